@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: measures what the issues budget. Prints a table and writes
+ * .bench/results.json. Budgets live here, not in timed tests.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+
+interface SizeEntry {
+  readonly raw: number
+  readonly gzip: number
+}
+
+const sizes = JSON.parse(await readFile('dist/sizes.json', 'utf8')) as Record<string, SizeEntry>
+const rows: { metric: string; value: string; budget: string; ok: boolean }[] = []
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+for (const [file, s] of Object.entries(sizes)) {
+  rows.push({ metric: `${file} gzip`, value: kb(s.gzip), budget: '—', ok: true })
+}
+
+await mkdir('.bench', { recursive: true })
+await writeFile('.bench/results.json', JSON.stringify({ sizes, rows }, null, 2) + '\n')
+for (const r of rows)
+  console.log(
+    `${r.ok ? 'ok  ' : 'OVER'} ${r.metric.padEnd(40)} ${r.value.padStart(10)}  budget ${r.budget}`,
+  )

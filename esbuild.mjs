@@ -1,0 +1,111 @@
+// Builds the visitor bundles into dist/ and reports their sizes.
+//   node esbuild.mjs            one production build + size report (dist/sizes.json)
+//   node esbuild.mjs --watch    rebuild on change
+//
+// Outputs are classic, self-starting scripts (one <script> tag after the inline globals):
+//   antispam.js, forms.js   the two entry bundles
+//   react-vendor.js         React + ReactDOM, loaded by either bundle on first need
+//   <name>.js               every runtime/**/<name>.chunk.ts(x): a lazily loaded piece that
+//                           registers itself with runtime/core/chunk-loader.ts
+// Entry bundles and chunks never contain React: `react`, `react-dom(/client)` and
+// `react/jsx-runtime` resolve to runtime/core/react-shim/, which forwards to the page's one
+// React (WordPress's window.React when present, else react-vendor.js).
+import * as esbuild from 'esbuild'
+import { mkdir, readdir, readFile, writeFile, rm } from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const outdir = path.join(root, 'dist')
+const watch = process.argv.includes('--watch')
+
+/** Evergreen browsers only: no IE-era transforms. */
+const target = ['chrome111', 'edge111', 'firefox115', 'safari16.4']
+
+const shim = (file) => path.join(root, 'runtime/core/react-shim', file)
+const reactShimPlugin = {
+  name: 'react-shim',
+  setup(build) {
+    const map = {
+      react: shim('react.ts'),
+      'react/jsx-runtime': shim('jsx-runtime.ts'),
+      'react-dom': shim('react-dom.ts'),
+      'react-dom/client': shim('react-dom-client.ts'),
+    }
+    build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime)?$/ }, (args) =>
+      map[args.path] ? { path: map[args.path] } : undefined,
+    )
+  },
+}
+
+async function findChunks(dir) {
+  const found = {}
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const match = entry.isFile() && entry.name.match(/^(.+)\.chunk\.tsx?$/)
+    if (match) found[match[1]] = path.join(entry.parentPath ?? entry.path, entry.name)
+  }
+  return found
+}
+
+const common = {
+  bundle: true,
+  format: 'iife',
+  target,
+  minify: true,
+  sourcemap: 'linked',
+  legalComments: 'linked',
+  logLevel: 'warning',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  outdir,
+  // Chunk ids are stable, so a page that mixes bundles from one build shares them.
+  entryNames: '[name]',
+}
+
+async function configs() {
+  const chunks = await findChunks(path.join(root, 'runtime'))
+  return [
+    {
+      ...common,
+      entryPoints: {
+        antispam: 'runtime/antispam/entry.ts',
+        forms: 'runtime/forms/entry.ts',
+        ...chunks,
+      },
+      plugins: [reactShimPlugin],
+    },
+    { ...common, entryPoints: { 'react-vendor': 'runtime/vendor/react-vendor.ts' } },
+  ]
+}
+
+/** Raw and gzip sizes of every script in dist/, written to dist/sizes.json. */
+export async function sizeReport() {
+  const files = (await readdir(outdir)).filter((f) => f.endsWith('.js')).sort()
+  const sizes = {}
+  for (const file of files) {
+    const buf = await readFile(path.join(outdir, file))
+    sizes[file] = { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length }
+  }
+  await writeFile(path.join(outdir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n')
+  return sizes
+}
+
+function printSizes(sizes) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9)
+  console.log('file'.padEnd(24) + 'raw'.padStart(9) + 'gzip'.padStart(9))
+  for (const [file, s] of Object.entries(sizes))
+    console.log(file.padEnd(24) + kb(s.raw) + kb(s.gzip))
+}
+
+if (watch) {
+  await mkdir(outdir, { recursive: true })
+  const contexts = await Promise.all((await configs()).map((c) => esbuild.context(c)))
+  await Promise.all(contexts.map((c) => c.watch()))
+  console.log('[bramble] watching runtime/ — dist/ rebuilds on change (Ctrl-C to stop)')
+} else {
+  await rm(outdir, { recursive: true, force: true })
+  await mkdir(outdir, { recursive: true })
+  await Promise.all((await configs()).map((c) => esbuild.build(c)))
+  printSizes(await sizeReport())
+}

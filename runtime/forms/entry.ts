@@ -1,0 +1,14 @@
+/**
+ * `dist/forms.js`: the form front end. Builds every form in `nfForms`, including forms
+ * whose inline data arrives after this bundle. Nothing it does may throw into the page.
+ */
+import { rememberBundleBase } from '../core/chunk-loader'
+import { boot } from './boot'
+
+try {
+  rememberBundleBase()
+  const uninstall = boot(window)
+  ;(window as unknown as Record<string, unknown>).__brambleForms = { uninstall }
+} catch (error) {
+  console.error('[bramble] The form front end failed to start:', error)
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { readFormEntry } from './page-data'
+
+describe('readFormEntry', () => {
+  it('reads the Array-with-expandos form object by its properties', () => {
+    const entry = Object.assign([], {
+      id: '3',
+      settings: { title: 'Contact' },
+      fields: [{ id: 7, key: 'name', type: 'textbox', label: 'Name', order: 1 }],
+    })
+    const read = readFormEntry(entry)
+    expect(read.ok && read.form.id).toBe('3')
+    expect(read.ok && read.form.fields[0]?.key).toBe('name')
+  })
+
+  it('names the broken place of a malformed definition', () => {
+    const read = readFormEntry({ id: 4, settings: {}, fields: [{ id: 1, type: 'textbox' }] })
+    expect(read.ok).toBe(false)
+    if (!read.ok) {
+      expect(read.id).toBe('4')
+      expect(read.message).toContain('fields.0.key')
+    }
+  })
+})

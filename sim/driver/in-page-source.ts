@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import type { Page } from 'puppeteer'
+
+/**
+ * Code that runs inside the page lives in sim/driver/in-page/ and is type-checked there
+ * with the DOM library; the Node side never imports it. It is bundled here into a script
+ * that defines `globalThis.__bramble_<module>` and evaluated in the page.
+ */
+const IN_PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'in-page')
+const cache = new Map<string, Promise<string>>()
+
+function globalName(module: string): string {
+  return `__bramble_${module.replace(/[^A-Za-z0-9]/g, '_')}`
+}
+
+/** The browser-ready source of an in-page module (bundled once per process). */
+export function inPageSource(module: string): Promise<string> {
+  let source = cache.get(module)
+  if (!source) {
+    source = build({
+      entryPoints: [path.join(IN_PAGE_DIR, `${module}.ts`)],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      globalName: globalName(module),
+      target: 'chrome111',
+      logLevel: 'silent',
+    }).then((r) => r.outputFiles[0]!.text)
+    cache.set(module, source)
+  }
+  return source
+}
+
+/** Calls an exported function of an in-page module in the page with JSON arguments. */
+export async function callInPage<T>(
+  page: Page,
+  module: string,
+  fn: string,
+  ...args: unknown[]
+): Promise<T> {
+  const source = await inPageSource(module)
+  const call = `${source}\n;${globalName(module)}.${fn}(...${JSON.stringify(args)})`
+  return (await page.evaluate(call)) as T
+}

@@ -1,0 +1,6 @@
+export { resolveBrowser, BROWSER_FIXES } from './resolve-browser'
+export type { ResolvedBrowser, BrowserLookup } from './resolve-browser'
+export { launchBrowser, chromiumFlags } from './launch'
+export { runScenario } from './run-scenario'
+export { runSuite, newRunId } from './run-suite'
+export type { RunSuiteOptions } from './run-suite'

@@ -1,0 +1,43 @@
+import puppeteer, { type Browser } from 'puppeteer'
+import { InfraError } from '../errors'
+import type { ResolvedBrowser } from './resolve-browser'
+
+/**
+ * Flags for headless Chromium on a closed network: no background traffic, no updates,
+ * no GPU; `--no-sandbox` only when running as root, where the sandbox cannot start.
+ */
+export function chromiumFlags(): string[] {
+  const flags = [
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+    '--disable-dev-shm-usage',
+    '--no-default-browser-check',
+  ]
+  if (process.getuid?.() === 0) flags.unshift('--no-sandbox')
+  return flags
+}
+
+/** Launches headless Chromium; failures become an InfraError with what to do. */
+export async function launchBrowser(resolved: ResolvedBrowser): Promise<Browser> {
+  try {
+    return await puppeteer.launch({
+      executablePath: resolved.executablePath,
+      headless: true,
+      args: chromiumFlags(),
+      // The suite closes browsers itself on every exit path (see run-suite.ts).
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    })
+  } catch (error) {
+    throw new InfraError(
+      `[bramble] Failed to launch ${resolved.executablePath} (from ${resolved.source}): ${(error as Error).message.split('\n')[0]}. ` +
+        'Check that it is a working Chrome or Chromium (run it with --version).',
+      { cause: error },
+    )
+  }
+}

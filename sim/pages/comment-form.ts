@@ -1,0 +1,38 @@
+import { antispamHead } from './antispam-globals'
+import { wpDocument } from './html'
+import type { PageFixture } from './page-context'
+
+/** A blog post with the standard WordPress comment form. */
+export const commentFormPage: PageFixture = {
+  id: 'comment-form',
+  title: 'Comment form',
+  description: 'A blog post with the WordPress comment form and the anti-spam runtime.',
+  render(ctx) {
+    return wpDocument({
+      title: 'Hello world!',
+      head: antispamHead(ctx),
+      bodyClass: 'post-template-default single single-post postid-1 wp-singular',
+      body: `<article id="post-1" class="post-1 post type-post status-publish">
+<h1 class="entry-title">Hello world!</h1>
+<div class="entry-content"><p>Welcome to WordPress. This is your first post.</p></div>
+</article>
+<div id="comments" class="comments-area">
+<div id="respond" class="comment-respond">
+<h3 id="reply-title" class="comment-reply-title">Leave a Reply</h3>
+<form action="${ctx.origin}/wp-comments-post.php" method="post" id="commentform" class="comment-form" novalidate>
+<p class="comment-notes"><span id="email-notes">Your email address will not be published.</span></p>
+<p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label>
+<textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>
+<p class="comment-form-author"><label for="author">Name <span class="required">*</span></label>
+<input id="author" name="author" type="text" value="" size="30" maxlength="245" autocomplete="name" required></p>
+<p class="comment-form-email"><label for="email">Email <span class="required">*</span></label>
+<input id="email" name="email" type="email" value="" size="30" maxlength="100" autocomplete="email" required></p>
+<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Post Comment">
+<input type="hidden" name="comment_post_ID" value="1" id="comment_post_ID">
+<input type="hidden" name="comment_parent" id="comment_parent" value="0"></p>
+</form>
+</div>
+</div>`,
+    })
+  },
+}

@@ -1,0 +1,13 @@
+import type { RequestHandler } from 'msw'
+import type { SiteContext } from '../site-context'
+import { altSessionsHandlers } from './antispam-alt-sessions'
+import { formsSubmitHandlers } from './forms-submit'
+import { recordHandlers } from './record'
+
+/**
+ * Every endpoint of the mocked WordPress site, in matching order. Unit tests pass these to
+ * msw's `setupServer`; the loopback server answers real HTTP with the same list.
+ */
+export function createHandlers(ctx: SiteContext): RequestHandler[] {
+  return [...recordHandlers(ctx), ...altSessionsHandlers(ctx), ...formsSubmitHandlers(ctx)]
+}

@@ -1,0 +1,7 @@
+export { createHandlers } from './handlers'
+export { startSite, DEFAULT_DIST_DIR } from './loopback'
+export type { SiteOptions, SiteServer } from './loopback'
+export { createSiteContext } from './site-context'
+export type { RecordedRequest, SiteContext } from './site-context'
+export { parseBody, bodyFields } from './parse-body'
+export type { ParsedBody } from './parse-body'

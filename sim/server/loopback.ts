@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getResponse, type RequestHandler } from 'msw'
+import { InfraError } from '../errors'
+import { pageFixtures, type PageFixture } from '../pages'
+import { escapeHtml } from '../pages/html'
+import { siteKnobsSchema, type SiteKnobsInput } from '../site/knobs'
+import { createHandlers } from './handlers'
+import { readStatic } from './static-files'
+import { createSiteContext, type SiteContext } from './site-context'
+
+/** Where `npm run build` writes the bundles. */
+export const DEFAULT_DIST_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../dist')
+
+/** Options of the mocked WordPress site on loopback. */
+export interface SiteOptions {
+  readonly knobs?: SiteKnobsInput
+  readonly host?: string
+  /** 0 (the default) picks a free port. */
+  readonly port?: number
+  readonly distDir?: string
+  /** Handlers placed before the site's own, e.g. a scenario's server policy. */
+  readonly overrides?: (ctx: SiteContext) => RequestHandler[]
+}
+
+/** A running mocked site. */
+export interface SiteServer {
+  /** `http://127.0.0.1:PORT` */
+  readonly origin: string
+  readonly context: SiteContext
+  /** The URL of a page fixture. */
+  pageUrl(id: string): string
+  close(): Promise<void>
+}
+
+function toFetchRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers()
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x))
+    else if (v !== undefined) headers.set(k, v)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, key) => {
+    headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value
+  })
+  res.writeHead(response.status, response.statusText, headers)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+function indexPage(origin: string): string {
+  const items = [...pageFixtures.values()]
+    .map(
+      (p) =>
+        `<li><a href="${origin}/${p.id}/">${escapeHtml(p.title)}</a> — ${escapeHtml(p.description)}</li>`,
+    )
+    .join('\n')
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Bramble mock site</title></head><body><h1>Bramble mock site</h1><ul>${items}</ul></body></html>`
+}
+
+/** Starts the mocked WordPress site: page fixtures, the bundles in dist/, and every endpoint. */
+export async function startSite(options: SiteOptions = {}): Promise<SiteServer> {
+  const host = options.host ?? '127.0.0.1'
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR
+  const context = createSiteContext(siteKnobsSchema.parse(options.knobs ?? {}))
+  const handlers = [...(options.overrides?.(context) ?? []), ...createHandlers(context)]
+  let origin = ''
+
+  const renderPage = (fixture: PageFixture, query: URLSearchParams): string => {
+    // Query parameters override knobs, so a person can try a page in each mode.
+    const overrides = Object.fromEntries(
+      [...query].map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]),
+    )
+    const knobs = siteKnobsSchema.parse({ ...context.knobs, ...overrides })
+    return fixture.render({ origin, knobs, nonces: context.nonces })
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', origin)
+      if (req.method === 'GET' && url.pathname.startsWith('/dist/')) {
+        const file = await readStatic(distDir, url.pathname.slice(6))
+        if (file) {
+          res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' })
+          res.end(file.body)
+          return
+        }
+      }
+      if (req.method === 'GET') {
+        if (url.pathname === '/') {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(indexPage(origin))
+          return
+        }
+        const fixture = pageFixtures.get(url.pathname.replace(/^\/|\/$/g, ''))
+        if (fixture) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
+          res.end(renderPage(fixture, url.searchParams))
+          return
+        }
+      }
+      const response = await getResponse(handlers, toFetchRequest(req, origin))
+      if (response) await sendFetchResponse(res, response)
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found')
+    })().catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end(`[bramble] mock site error: ${(error as Error).message}`)
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${host}:${options.port ?? 0}`
+      reject(
+        new InfraError(
+          error.code === 'EADDRINUSE'
+            ? `[bramble] Failed to start the mock site on ${where}: the port is in use. Pick another port, or 0 for a free one.`
+            : `[bramble] Failed to start the mock site on ${where}: ${error.message}.`,
+          { cause: error },
+        ),
+      )
+    })
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  origin = `http://${host}:${port}`
+  return {
+    origin,
+    context,
+    pageUrl: (id) => `${origin}/${id}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,70 @@
+import { build } from 'esbuild'
+import type { Browser } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openFixture, startBrowser } from '../support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('dist/forms.js', () => {
+  it('renders a form printed before the bundle into its container, with React from the vendor file', async () => {
+    const p = await openFixture(browser, 'forms-basic')
+    try {
+      await p.page.waitForSelector('#nf-form-1-cont form #nf-field-1')
+      expect(await p.page.$eval('#nf-label-field-1', (el) => el.textContent)).toBe('Your question')
+      expect(await p.page.$eval('#nf-field-2', (el) => (el as HTMLInputElement).value)).toBe('Send')
+      expect(await p.page.$('#nf-form-1-cont .nf-loading-spinner')).toBeNull()
+      expect(p.fetchedBundles().sort()).toEqual(['forms.js', 'react-vendor.js'])
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('renders a form whose inline data arrives after the bundle has loaded', async () => {
+    const p = await openFixture(browser, 'forms-late-data')
+    try {
+      expect(await p.page.$('#nf-field-1')).toBeNull()
+      await p.page.waitForSelector('#nf-form-1-cont #nf-field-1', { timeout: 5000 })
+      expect(await p.page.$eval('#nf-label-field-1', (el) => el.textContent)).toBe('Your question')
+    } finally {
+      await p.close()
+    }
+  })
+
+  it("uses WordPress's window.React/ReactDOM when the page has them and never fetches the vendor file", async () => {
+    // Stand in for WordPress's `react` and `react-dom` script handles.
+    const wpReact = await build({
+      stdin: {
+        contents:
+          "import * as React from 'react'; import * as D from 'react-dom'; import * as C from 'react-dom/client';" +
+          'window.React = React; window.ReactDOM = { ...D, ...C };',
+        resolveDir: process.cwd(),
+      },
+      bundle: true,
+      write: false,
+      format: 'iife',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    })
+    const p = await openFixture(browser, 'forms-basic', {
+      beforeLoad: (page) =>
+        page.evaluateOnNewDocument(wpReact.outputFiles[0]!.text).then(() => undefined),
+    })
+    try {
+      await p.page.waitForSelector('#nf-form-1-cont #nf-field-1')
+      expect(p.fetchedBundles()).toEqual(['forms.js'])
+      expect(
+        await p.page.evaluate(
+          () => (window as unknown as { __brambleReact: { source: string } }).__brambleReact.source,
+        ),
+      ).toBe('wordpress')
+    } finally {
+      await p.close()
+    }
+  })
+})

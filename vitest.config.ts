@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three layers, all run by `npm test` (scripts/test.mjs):
+ *  - unit: pure modules, runtime/ in a DOM emulation (happy-dom), sim/ and cli/ in Node;
+ *  - browser: real Chromium loading dist/*.js into fixture pages served on loopback;
+ *  - scenario: the `bramble` CLI end to end.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit-dom',
+          include: ['runtime/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:8080/blog/hello-world/' } },
+        },
+      },
+      {
+        test: {
+          name: 'unit-node',
+          include: ['sim/**/*.test.{ts,tsx}', 'cli/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'scenario',
+          include: ['test/scenario/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
