@@ -63,18 +63,20 @@ const common = {
   entryNames: '[name]',
 }
 
+/** One esbuild config per output file, so a broken chunk never blocks the other outputs. */
 async function configs() {
   const chunks = await findChunks(path.join(root, 'runtime'))
+  const shimmed = {
+    antispam: 'runtime/antispam/entry.ts',
+    forms: 'runtime/forms/entry.ts',
+    ...chunks,
+  }
   return [
-    {
+    ...Object.entries(shimmed).map(([name, entry]) => ({
       ...common,
-      entryPoints: {
-        antispam: 'runtime/antispam/entry.ts',
-        forms: 'runtime/forms/entry.ts',
-        ...chunks,
-      },
+      entryPoints: { [name]: entry },
       plugins: [reactShimPlugin],
-    },
+    })),
     { ...common, entryPoints: { 'react-vendor': 'runtime/vendor/react-vendor.ts' } },
   ]
 }
@@ -104,8 +106,29 @@ if (watch) {
   await Promise.all(contexts.map((c) => c.watch()))
   console.log('[bramble] watching runtime/ — dist/ rebuilds on change (Ctrl-C to stop)')
 } else {
-  await rm(outdir, { recursive: true, force: true })
   await mkdir(outdir, { recursive: true })
-  await Promise.all((await configs()).map((c) => esbuild.build(c)))
+  const results = await Promise.allSettled(
+    (await configs()).map((c) => esbuild.build({ ...c, metafile: true })),
+  )
+  // Remove outputs of entries that no longer exist (files are overwritten in place, never
+  // deleted first, so a page being served during a rebuild keeps working).
+  const produced = new Set(
+    results.flatMap((r) =>
+      r.status === 'fulfilled'
+        ? Object.keys(r.value.metafile.outputs).map((o) => path.basename(o))
+        : [],
+    ),
+  )
+  const failed = results.filter((r) => r.status === 'rejected')
+  if (failed.length === 0) {
+    for (const file of await readdir(outdir)) {
+      if (/\.js(\.map|\.LEGAL\.txt)?$/.test(file) && !produced.has(file))
+        await rm(path.join(outdir, file))
+    }
+  }
   printSizes(await sizeReport())
+  if (failed.length > 0) {
+    console.error(`[bramble] ${failed.length} output(s) failed to build; see the errors above.`)
+    process.exitCode = 1
+  }
 }

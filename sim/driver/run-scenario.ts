@@ -44,7 +44,11 @@ export async function runScenario(
     tags: scenario.tags,
     startedAt,
   }
-  const site = await startSite({ knobs: scenario.page.site, distDir: options.distDir })
+  const site = await startSite({
+    knobs: scenario.page.site,
+    policy: scenario.server,
+    distDir: options.distDir,
+  })
   const context = await browser.createBrowserContext()
   try {
     const page = await context.newPage()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { siteKnobsSchema } from '../site/knobs'
+import { sitePolicySchema } from '../site/policy'
 
 const selector = z.string().min(1).describe('a CSS selector')
 
@@ -57,6 +58,7 @@ export const scenarioSchema = z
         site: siteKnobsSchema.prefault({}),
       })
       .strict(),
+    server: sitePolicySchema.prefault({}).describe('how the mocked server behaves'),
     actor: z
       .object({ kind: z.literal('scripted') })
       .strict()

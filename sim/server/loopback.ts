@@ -8,6 +8,7 @@ import { InfraError } from '../errors'
 import { pageFixtures, type PageFixture } from '../pages'
 import { escapeHtml } from '../pages/html'
 import { siteKnobsSchema, type SiteKnobsInput } from '../site/knobs'
+import { sitePolicySchema, type SitePolicyInput } from '../site/policy'
 import { createHandlers } from './handlers'
 import { readStatic } from './static-files'
 import { createSiteContext, type SiteContext } from './site-context'
@@ -18,6 +19,7 @@ export const DEFAULT_DIST_DIR = path.resolve(fileURLToPath(import.meta.url), '..
 /** Options of the mocked WordPress site on loopback. */
 export interface SiteOptions {
   readonly knobs?: SiteKnobsInput
+  readonly policy?: SitePolicyInput
   readonly host?: string
   /** 0 (the default) picks a free port. */
   readonly port?: number
@@ -74,7 +76,10 @@ function indexPage(origin: string): string {
 export async function startSite(options: SiteOptions = {}): Promise<SiteServer> {
   const host = options.host ?? '127.0.0.1'
   const distDir = options.distDir ?? DEFAULT_DIST_DIR
-  const context = createSiteContext(siteKnobsSchema.parse(options.knobs ?? {}))
+  const context = createSiteContext(
+    siteKnobsSchema.parse(options.knobs ?? {}),
+    sitePolicySchema.parse(options.policy ?? {}),
+  )
   const handlers = [...(options.overrides?.(context) ?? []), ...createHandlers(context)]
   let origin = ''
 

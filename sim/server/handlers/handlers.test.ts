@@ -1,10 +1,11 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteKnobsSchema } from '../../site/knobs'
+import { sitePolicySchema } from '../../site/policy'
 import { createSiteContext } from '../site-context'
 import { createHandlers } from './index'
 
-const ctx = createSiteContext(siteKnobsSchema.parse({}))
+const ctx = createSiteContext(siteKnobsSchema.parse({}), sitePolicySchema.parse({}))
 const server = setupServer(...createHandlers(ctx))
 const origin = 'http://wp.test'
 
