@@ -1,16 +1,51 @@
 import type { AntispamConfig } from './config'
+import type { AntispamContext } from './feature'
+import { features } from './features'
 import { createSignalStore } from './storage/signal-store'
+import { createTransport } from './transport/create-transport'
+
+function onceWarner(): (message: string) => void {
+  const seen = new Set<string>()
+  return (message) => {
+    if (seen.has(message)) return
+    seen.add(message)
+    console.warn(message)
+  }
+}
 
 /**
  * Starts the anti-spam runtime for a page and returns its uninstall function.
  * With `data__key_is_ok` false nothing runs: no cookies, storage, requests or patches.
  */
-export function install(config: AntispamConfig): () => void {
+export function install(config: AntispamConfig, win: Window = window): () => void {
   if (!config.keyIsOk) return () => undefined
-  const store = createSignalStore(config)
-  store.set({
+  const ctx: AntispamContext = {
+    config,
+    transport: createTransport(config),
+    store: createSignalStore(config),
+    win,
+    warn: onceWarner(),
+  }
+  ctx.store.set({
     ct_ps_timestamp: Math.floor(Date.now() / 1000),
     ct_timezone: -new Date().getTimezoneOffset() / 60,
   })
-  return () => undefined
+  const teardowns: (() => void)[] = []
+  for (const feature of features) {
+    if (feature.enabled && !feature.enabled(config)) continue
+    try {
+      teardowns.push(feature.install(ctx))
+    } catch (error) {
+      console.error(`[bramble] The ${feature.name} feature failed to start and stays off:`, error)
+    }
+  }
+  return () => {
+    for (const teardown of teardowns.reverse()) {
+      try {
+        teardown()
+      } catch {
+        // Teardown is best effort: the page keeps working either way.
+      }
+    }
+  }
 }

@@ -1,0 +1,26 @@
+import type { AntispamConfig } from './config'
+import type { SignalStore } from './storage/signal-store'
+import type { Transport } from './transport/types'
+
+/** What every anti-spam feature is installed with. */
+export interface AntispamContext {
+  readonly config: AntispamConfig
+  readonly transport: Transport
+  readonly store: SignalStore
+  readonly win: Window
+  /** Console warning, shown once per distinct message. */
+  readonly warn: (message: string) => void
+}
+
+/**
+ * One capability of the runtime (signals, decoder, modal, integrations…). Features are
+ * listed in features.ts; install() runs each one guarded, so a failing feature never stops
+ * the others or reaches the page.
+ */
+export interface Feature {
+  readonly name: string
+  /** Whether the page's settings turn this feature on (default: on). */
+  enabled?(config: AntispamConfig): boolean
+  /** Starts the feature; returns its teardown (listeners removed, patches restored). */
+  install(ctx: AntispamContext): () => void
+}

@@ -1,0 +1,26 @@
+/** One call to the plugin's server (spec §7, contract section b). */
+export interface CallSpec {
+  /** admin-ajax `action` field. */
+  readonly action: string
+  /** REST route below `cleantalk-antispam/v1/`. */
+  readonly route: string
+  /** Body fields (FormData); for GET/HEAD they become URL parameters. */
+  readonly fields?: Readonly<Record<string, string | Blob>>
+  readonly method?: 'POST' | 'GET' | 'HEAD'
+  /** Force a transport for this call only (the exists check always uses REST). */
+  readonly transport?: 'rest' | 'admin_ajax'
+  /** Parse the reply as JSON (default) or keep it as text. */
+  readonly expect?: 'json' | 'text'
+}
+
+/** The outcome of a call: data on success, or the console-catalogue error text. */
+export type CallResult =
+  | { readonly ok: true; readonly data: unknown; readonly status: number }
+  | { readonly ok: false; readonly error: string; readonly status?: number }
+
+/** The one transport every anti-spam feature uses. */
+export interface Transport {
+  call(spec: CallSpec): Promise<CallResult>
+  /** Observes every parsed reply to the runtime's own calls (block-message detection). */
+  onReply(listener: (reply: unknown, spec: CallSpec) => void): () => void
+}
