@@ -1,0 +1,3 @@
+export { detectBlock } from './detect'
+export type { BlockMessage, DetectOptions } from './detect'
+export { showBlockMessage } from './show'
