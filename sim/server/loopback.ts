@@ -12,6 +12,7 @@ import { sitePolicySchema, type SitePolicyInput } from '../site/policy'
 import { createHandlers } from './handlers'
 import { readStatic } from './static-files'
 import { createSiteContext, type SiteContext } from './site-context'
+import type { SiteClock } from './policy/site-clock'
 
 /** Where `npm run build` writes the bundles. */
 export const DEFAULT_DIST_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../dist')
@@ -26,6 +27,8 @@ export interface SiteOptions {
   readonly distDir?: string
   /** Handlers placed before the site's own, e.g. a scenario's server policy. */
   readonly overrides?: (ctx: SiteContext) => RequestHandler[]
+  /** The clock delays and timeouts run on (default: the wall clock). */
+  readonly clock?: SiteClock
 }
 
 /** A running mocked site. */
@@ -54,6 +57,11 @@ function toFetchRequest(req: IncomingMessage, origin: string): Request {
 }
 
 async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  // `HttpResponse.error()` is a dropped connection: close the socket without a reply.
+  if (response.type === 'error') {
+    res.socket?.destroy()
+    return
+  }
   const headers: Record<string, string | string[]> = {}
   response.headers.forEach((value, key) => {
     headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value
@@ -79,6 +87,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
   const context = createSiteContext(
     siteKnobsSchema.parse(options.knobs ?? {}),
     sitePolicySchema.parse(options.policy ?? {}),
+    options.clock,
   )
   const handlers = [...(options.overrides?.(context) ?? []), ...createHandlers(context)]
   let origin = ''
@@ -146,6 +155,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
     pageUrl: (id) => `${origin}/${id}/`,
     close: () =>
       new Promise<void>((resolve) => {
+        context.clock.dispose()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

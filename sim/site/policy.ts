@@ -1,5 +1,73 @@
 import { z } from 'zod'
 
+/** Which requests a fault applies to; every given condition must hold. */
+export const requestMatchSchema = z
+  .object({
+    action: z.string().min(1).optional().describe('the `action` field of an admin-ajax body'),
+    route: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('a REST route, e.g. `alt_sessions` (matches the end of the path)'),
+    path: z.string().min(1).optional().describe('a substring of the URL path'),
+    method: z.string().min(1).optional().describe('HTTP method, e.g. POST'),
+  })
+  .strict()
+  .refine((m) => Object.keys(m).length > 0, 'name at least one of action, route, path, method')
+
+const faultBase = {
+  match: requestMatchSchema,
+  from: z
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .describe('the first matching request affected (1 = the first)'),
+  times: z
+    .union([z.number().int().min(1), z.literal('always')])
+    .default(1)
+    .describe('how many matching requests are affected from `from` on; `always` = permanently'),
+}
+
+/**
+ * A fault injected into any endpoint. `nonce-expired` answers with the endpoint's own
+ * nonce error (admin-ajax `-1`, REST `rest_cookie_invalid_nonce`, the form builder's
+ * `errors.nonce`) and rotates the site's nonce, so the old one stays invalid.
+ */
+export const faultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('nonce-expired'), ...faultBase }).strict(),
+  z.object({ kind: z.literal('http-500'), ...faultBase }).strict(),
+  z.object({ kind: z.literal('malformed-json'), ...faultBase }).strict(),
+  z
+    .object({
+      kind: z.literal('slow'),
+      ...faultBase,
+      delayMs: z.number().int().min(1).max(600_000).describe('added before the normal reply'),
+    })
+    .strict(),
+  z
+    .object({ kind: z.literal('timeout'), ...faultBase })
+    .strict()
+    .describe('never replies; the client gives up on its own timer'),
+  z
+    .object({ kind: z.literal('drop'), ...faultBase })
+    .strict()
+    .describe('closes the connection without a reply'),
+  z
+    .object({
+      kind: z.literal('block'),
+      ...faultBase,
+      shape: z
+        .enum(['apbct', 'data'])
+        .default('apbct')
+        .describe('`{"apbct":{blocked,comment,…}}` or `{"data":{message,…}}`'),
+      comment: z.string().default('*** Forbidden. Sender blacklisted. Anti-Spam by CleanTalk. ***'),
+      stopScript: z.union([z.literal(0), z.literal(1)]).default(0),
+      integration: z.enum(['NEXForms', 'ElfsightForm']).optional(),
+    })
+    .strict(),
+])
+
 /**
  * How the mocked server behaves for one scenario (the "server policy"): which decodes are
  * allowed, what email checks answer, which requests are blocked, when nonces expire, and
@@ -12,6 +80,16 @@ export const sitePolicySchema = z
       .enum(['allowed', 'blocked', 'cannot_connect'])
       .default('allowed')
       .describe('answer of apbct_decode_email'),
+    freshNonce: z
+      .enum(['ok', 'rate-limit', 'too-many-attempts', 'forbidden', 'wrong-token', 'stale'])
+      .default('ok')
+      .describe(
+        'answer of get_fresh_wpnonce: the current nonce, a `FAIL {"error":…}` refusal, or a nonce that stays invalid',
+      ),
+    faults: z
+      .array(faultSchema)
+      .default([])
+      .describe('faults injected before the endpoints answer, checked in order'),
   })
   .strict()
 
@@ -19,3 +97,7 @@ export const sitePolicySchema = z
 export type SitePolicy = z.infer<typeof sitePolicySchema>
 /** A server policy as a scenario file gives it. */
 export type SitePolicyInput = z.input<typeof sitePolicySchema>
+/** One parsed fault. */
+export type Fault = z.infer<typeof faultSchema>
+/** One parsed request matcher. */
+export type RequestMatch = z.infer<typeof requestMatchSchema>

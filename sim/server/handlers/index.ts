@@ -3,11 +3,18 @@ import type { SiteContext } from '../site-context'
 import { altSessionsHandlers } from './antispam-alt-sessions'
 import { formsSubmitHandlers } from './forms-submit'
 import { recordHandlers } from './record'
+import { faultHandlers } from '../policy/fault-handlers'
 
 /**
  * Every endpoint of the mocked WordPress site, in matching order. Unit tests pass these to
  * msw's `setupServer`; the loopback server answers real HTTP with the same list.
  */
 export function createHandlers(ctx: SiteContext): RequestHandler[] {
-  return [...recordHandlers(ctx), ...altSessionsHandlers(ctx), ...formsSubmitHandlers(ctx)]
+  return [
+    ...recordHandlers(ctx),
+    // The scenario's injected faults come before every endpoint (sim/server/policy/).
+    ...faultHandlers(ctx),
+    ...altSessionsHandlers(ctx),
+    ...formsSubmitHandlers(ctx),
+  ]
 }

@@ -14,6 +14,7 @@ export function recordHandlers(ctx: SiteContext): RequestHandler[] {
         path: url.pathname,
         headers: Object.fromEntries(request.headers),
         body: await parseBody(request),
+        at: Math.round(ctx.clock.now()),
       })
       return undefined
     }),

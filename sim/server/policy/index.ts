@@ -1,0 +1,6 @@
+export { faultHandlers } from './fault-handlers'
+export { virtualSiteClock, realtimeSiteClock } from './site-clock'
+export type { SiteClock } from './site-clock'
+export { matchesRequest, endpointFamily } from './match-request'
+export type { EndpointFamily } from './match-request'
+export { rotateNonce, nonceErrorReply, blockReply } from './fault-reply'
