@@ -14,6 +14,8 @@ export interface AntispamConfig {
   readonly restUrl: string
   readonly ajaxNonce: string
   readonly restNonce: string
+  /** `_fresh_nonce`: when non-empty it overrides both nonces. */
+  readonly freshNonce: string
   readonly blogHome: string
   readonly botDetectorEnabled: boolean
 }
@@ -47,6 +49,7 @@ export function readAntispamConfig(
     restUrl: f('_rest_url', text, '/wp-json/'),
     ajaxNonce: f('_ajax_nonce', text, ''),
     restNonce: f('_rest_nonce', text, ''),
+    freshNonce: f('_fresh_nonce', text, ''),
     blogHome: p('blog_home', text, '/'),
     botDetectorEnabled: f('bot_detector_enabled', flag, p('bot_detector_enabled', flag, false)),
   }

@@ -19,10 +19,18 @@ function onceWarner(): (message: string) => void {
  */
 export function install(config: AntispamConfig, win: Window = window): () => void {
   if (!config.keyIsOk) return () => undefined
+  const transport = createTransport(config, {
+    publish(nonce) {
+      // Other scripts on the page read the refreshed nonce where the plugin keeps it.
+      const fns = (win as unknown as Record<string, unknown>).ctPublicFunctions
+      if (typeof fns === 'object' && fns !== null)
+        (fns as Record<string, unknown>)._fresh_nonce = nonce
+    },
+  })
   const ctx: AntispamContext = {
     config,
-    transport: createTransport(config),
-    store: createSignalStore(config),
+    transport,
+    store: createSignalStore(config, transport),
     win,
     warn: onceWarner(),
   }

@@ -1,5 +1,5 @@
 import type { AntispamConfig } from '../config'
-import { postCall } from '../transport/post'
+import type { Transport } from '../transport/types'
 
 /** A signal value as the plugin stores it. */
 export type SignalValue = string | number | boolean
@@ -22,7 +22,7 @@ export function writeLocal(name: string, value: SignalValue): void {
 }
 
 /** The store for the page's cookie mode. */
-export function createSignalStore(config: AntispamConfig): SignalStore {
+export function createSignalStore(config: AntispamConfig, transport: Transport): SignalStore {
   switch (config.cookieMode) {
     case 'native':
       return {
@@ -33,11 +33,11 @@ export function createSignalStore(config: AntispamConfig): SignalStore {
     case 'alternative':
       return {
         set(values) {
-          postCall(config, {
+          void transport.call({
             action: 'apbct_alt_session__save__AJAX',
             route: 'alt_sessions',
             fields: { cookies: JSON.stringify(values) },
-          }).catch(() => undefined)
+          })
         },
       }
     case 'none':

@@ -9,8 +9,13 @@ export interface CallSpec {
   readonly method?: 'POST' | 'GET' | 'HEAD'
   /** Force a transport for this call only (the exists check always uses REST). */
   readonly transport?: 'rest' | 'admin_ajax'
-  /** Parse the reply as JSON (default) or keep it as text. */
+  /**
+   * Parse the reply as JSON (default; unparseable text is an error) or keep it as text
+   * (a text reply that is a JSON object with an `error` key is still an error).
+   */
   readonly expect?: 'json' | 'text'
+  /** Send the nonce (default true). Calls without one never trigger a nonce refresh. */
+  readonly nonce?: boolean
 }
 
 /** The outcome of a call: data on success, or the console-catalogue error text. */
@@ -20,7 +25,10 @@ export type CallResult =
 
 /** The one transport every anti-spam feature uses. */
 export interface Transport {
+  /** Sends a call; never rejects. Errors are logged to the console and returned. */
   call(spec: CallSpec): Promise<CallResult>
   /** Observes every parsed reply to the runtime's own calls (block-message detection). */
   onReply(listener: (reply: unknown, spec: CallSpec) => void): () => void
+  /** The nonce a call sends now: `_fresh_nonce` when one was fetched, else the page's. */
+  nonceFor(transport: 'rest' | 'admin_ajax'): string
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import type { SiteContext } from '../site-context'
 import { altSessionsHandlers } from './antispam-alt-sessions'
+import { freshNonceHandlers } from './antispam-fresh-nonce'
 import { formsSubmitHandlers } from './forms-submit'
 import { recordHandlers } from './record'
 import { faultHandlers } from '../policy/fault-handlers'
@@ -15,6 +16,7 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     // The scenario's injected faults come before every endpoint (sim/server/policy/).
     ...faultHandlers(ctx),
     ...altSessionsHandlers(ctx),
+    ...freshNonceHandlers(ctx),
     ...formsSubmitHandlers(ctx),
   ]
 }

@@ -12,14 +12,27 @@ export interface AntispamCall {
   readonly transport: 'rest' | 'admin_ajax'
 }
 
+/** Names of an anti-spam endpoint on both transports. */
+export interface AntispamEndpointNames {
+  readonly action: string
+  readonly route: string
+  /**
+   * A REST route whose permission check verifies the nonce itself (`apbct_decode_email`,
+   * `apbct_rest_check`, `force_protection_check_bot`): a wrong nonce gets `rest_forbidden`
+   * with 401, as for a visitor who is not logged in.
+   */
+  readonly nonceGuarded?: boolean
+}
+
 /**
  * One anti-spam endpoint on both transports (contract section b): the admin-ajax action
  * with `_ajax_nonce`, and the REST route with `X-WP-Nonce`. A wrong nonce gets the real
- * server's answer: admin-ajax `-1` with 403, REST `rest_cookie_invalid_nonce`.
+ * server's answer: admin-ajax `-1` with 403, REST `rest_cookie_invalid_nonce` (403), or
+ * `rest_forbidden` (401) on nonce-guarded routes.
  */
 export function antispamEndpoint(
   ctx: SiteContext,
-  names: { action: string; route: string },
+  names: AntispamEndpointNames,
   resolve: (call: AntispamCall) => Response | Promise<Response>,
 ): RequestHandler[] {
   const ajax: HttpResponseResolver = async ({ request }) => {
@@ -30,6 +43,15 @@ export function antispamEndpoint(
   }
   const rest: HttpResponseResolver = async ({ request }) => {
     if (request.headers.get('x-wp-nonce') !== ctx.nonces.rest) {
+      if (names.nonceGuarded)
+        return HttpResponse.json(
+          {
+            code: 'rest_forbidden',
+            message: 'Sorry, you are not allowed to do that.',
+            data: { status: 401 },
+          },
+          { status: 401 },
+        )
       return HttpResponse.json(
         {
           code: 'rest_cookie_invalid_nonce',
