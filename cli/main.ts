@@ -1,6 +1,11 @@
 import { Command, CommanderError } from 'commander'
 import { BrambleError } from '../sim/errors'
+import { registerGate } from './commands/gate'
+import { registerList } from './commands/list'
+import { registerMerge } from './commands/merge'
+import { registerReport } from './commands/report'
 import { registerRun } from './commands/run'
+import { registerServe } from './commands/serve'
 import { registerValidate } from './commands/validate'
 import { EXIT, exitCodeFor } from './exit-codes'
 
@@ -16,10 +21,16 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .showHelpAfterError('(run bramble --help for usage)')
     .exitOverride()
   registerRun(program, setExit)
+  registerList(program, setExit)
   registerValidate(program, setExit)
+  registerServe(program, setExit)
+  registerReport(program, setExit)
+  registerGate(program, setExit)
+  registerMerge(program, setExit)
   program.addHelpText(
     'after',
-    '\nExit codes: 0 pass, 1 expectations failed, 2 usage or scenario-file error, 3 infrastructure error.\n',
+    '\nExamples:\n  $ bramble run\n  $ bramble run --shard 1/2 && bramble merge reports/*/report.json\n  $ bramble gate --config gate.ci.json\n' +
+      '\nExit codes: 0 pass, 1 expectations failed or gate breached, 2 usage or scenario-file error, 3 infrastructure error.\n',
   )
   return program
 }

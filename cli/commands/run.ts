@@ -1,15 +1,68 @@
 import path from 'node:path'
 import type { Command } from 'commander'
-import { newRunId, runSuite } from '../../sim/driver'
-import { JsonReporter } from '../../sim/report/json-reporter'
-import { ListReporter } from '../../sim/report/list-reporter'
+import { newRunId, runSuite, type RunSuiteOptions } from '../../sim/driver'
+import { UsageError } from '../../sim/errors'
 import { EXIT } from '../exit-codes'
+import { collect, integer, parseShard, positiveInt, type Shard } from '../options'
+import { REPORTER_NAMES, buildReporters } from '../run-reporters'
 import { loadScenarios } from '../scenario-files'
+import { filterScenarios, shardScenarios } from '../select'
 
 interface RunOptions {
   browser?: string
-  workers?: string
+  browserWs?: string[]
+  workers?: number
   out: string
+  grep?: string
+  actor?: string[]
+  tag?: string[]
+  seed?: number
+  realtime?: boolean
+  repeat?: number
+  reporter?: string[]
+  shard?: Shard
+}
+
+/** The driver options this command passes, including ones the driver may still be adding. */
+type SuiteOptions = RunSuiteOptions & {
+  readonly seed?: number
+  readonly realtime?: boolean
+  readonly repeat?: number
+  readonly browserWs?: readonly string[]
+}
+
+const EXAMPLES = `
+Examples:
+  $ bramble run
+  $ bramble run scenarios/smoke.yaml --reporter list
+  $ bramble run "scenarios/**/*.yaml" --grep nonce --actor human --tag antispam
+  $ bramble run --seed 7 --repeat 5 --workers 2
+  $ bramble run --shard 2/3 --out reports/shard-2
+  $ bramble run --browser-ws ws://10.0.0.5:9222/devtools/browser/… --browser-ws ws://10.0.0.6:9222/…
+  $ bramble run --reporter list,html --out ci-reports
+
+Keys (dashboard): ↑↓ or j/k move, Enter detail, f failures only, q quit.
+Reports: <out>/<run-id>/report.json and junit.xml (always), report.html (--reporter html).
+`
+
+function grepPattern(value: string | undefined): RegExp | undefined {
+  if (value === undefined) return undefined
+  try {
+    return new RegExp(value, 'i')
+  } catch (error) {
+    throw new UsageError(
+      `[bramble] Invalid --grep "${value}": ${(error as Error).message}. Give a regular expression.`,
+    )
+  }
+}
+
+function wsEndpoint(value: string, previous: string[] = []): string[] {
+  if (!/^wss?:\/\/\S+$/.test(value)) {
+    throw new UsageError(
+      `[bramble] Invalid --browser-ws "${value}": expected a DevTools WebSocket URL such as ws://127.0.0.1:9222/devtools/browser/<id> (Chrome prints it as "DevTools listening on ws://…").`,
+    )
+  }
+  return [...previous, value]
 }
 
 /** `bramble run [paths|globs...]` */
@@ -18,29 +71,97 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
     .command('run')
     .description('Run scenarios in headless Chromium against the mocked WordPress site')
     .argument('[paths...]', 'scenario files, directories or globs (default: scenarios/)')
+    .option('--grep <regex>', 'only scenarios whose id or name matches (case-insensitive)')
+    .option('--actor <kind>', 'only scenarios played by this actor (repeatable)', collect)
+    .option('--tag <tag>', 'only scenarios with this tag (repeatable: any of them)', collect)
+    .option(
+      '--seed <n>',
+      'seed for every random choice (default: each scenario’s own)',
+      integer('--seed'),
+    )
+    .option(
+      '--workers <n>',
+      'scenarios run in parallel (default: number of cores)',
+      positiveInt('--workers'),
+    )
+    .option('--realtime', 'run on the wall clock instead of virtual time')
+    .option(
+      '--repeat <n>',
+      'run each scenario n times, no retries; differing outcomes = flaky',
+      positiveInt('--repeat'),
+    )
+    .option(
+      `--reporter <names>`,
+      `terminal and file reporters: ${REPORTER_NAMES.join(', ')} (comma-separated or repeated)`,
+      collect,
+    )
+    .option('--out <dir>', 'directory for <run-id>/ reports', 'reports')
+    .option(
+      '--shard <i/n>',
+      'run only the i-th of n deterministic parts (merge them with bramble merge)',
+      parseShard,
+    )
+    .option(
+      '--browser-ws <url>',
+      'run on a remote browser’s DevTools endpoint (repeatable: workers spread over them)',
+      wsEndpoint,
+    )
     .option(
       '--browser <path>',
       'Chrome/Chromium executable (else BRAMBLE_CHROME, PUPPETEER_EXECUTABLE_PATH, PATH, puppeteer cache)',
     )
-    .option('--workers <n>', 'scenarios run in parallel (default: number of cores)')
-    .option('--out <dir>', 'directory for reports/<run-id>/', 'reports')
-    .addHelpText(
-      'after',
-      '\nExamples:\n  $ bramble run\n  $ bramble run scenarios/smoke.yaml\n  $ bramble run "scenarios/**/*.yaml" --workers 2 --browser /usr/bin/chromium\n',
-    )
+    .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], opts: RunOptions) => {
-      const scenarios = await loadScenarios(paths)
+      const grep = grepPattern(opts.grep)
+      const loaded = await loadScenarios(paths)
+      let scenarios = filterScenarios(loaded, { grep, actors: opts.actor, tags: opts.tag })
+      if (scenarios.length === 0) {
+        throw new UsageError(
+          `[bramble] No scenario matches the filters (of ${loaded.length} loaded). Run \`bramble list\` to see ids, actors and tags.`,
+        )
+      }
+      if (opts.shard) scenarios = shardScenarios(scenarios, opts.shard)
       const runId = newRunId()
       const dir = path.join(opts.out, runId)
-      const workers = opts.workers === undefined ? undefined : Number(opts.workers)
-      const report = await runSuite({
+      const controller = new AbortController()
+      const stop = () => controller.abort()
+      const { reporters, dashboard } = buildReporters(opts.reporter ?? [], dir, stop)
+      const interrupt = () => {
+        process.stderr.write(
+          '[bramble] Interrupted: finishing running scenarios and closing the browsers.\n',
+        )
+        stop()
+      }
+      process.once('SIGINT', interrupt)
+      process.once('SIGTERM', interrupt)
+      const options: SuiteOptions = {
         scenarios,
         runId,
         browserPath: opts.browser,
-        workers: Number.isInteger(workers) && workers! > 0 ? workers : undefined,
-        reporters: [new ListReporter(process.stdout), new JsonReporter(dir)],
-      })
-      process.stdout.write(`report: ${path.join(dir, 'report.json')}\n`)
-      setExit(report.summary.passed === report.summary.total ? EXIT.ok : EXIT.failed)
+        browserWs: opts.browserWs,
+        workers: opts.workers,
+        seed: opts.seed,
+        realtime: opts.realtime === true,
+        repeat: opts.repeat,
+        reporters,
+        signal: controller.signal,
+      }
+      try {
+        const report = await runSuite(options)
+        process.stdout.write(`report: ${path.join(dir, 'report.json')}\n`)
+        const ran = new Set(report.scenarios.map((r) => r.id)).size
+        const incomplete = ran < scenarios.length
+        if (incomplete) {
+          process.stderr.write(
+            `[bramble] Stopped before the end: ${scenarios.length - ran} of ${scenarios.length} scenarios did not run.\n`,
+          )
+        }
+        const passed = !incomplete && report.summary.passed === report.summary.total
+        setExit(passed ? EXIT.ok : EXIT.failed)
+      } finally {
+        dashboard?.close()
+        process.off('SIGINT', interrupt)
+        process.off('SIGTERM', interrupt)
+      }
     })
 }

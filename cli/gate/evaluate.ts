@@ -1,0 +1,97 @@
+import type { Report, ScenarioResult } from '../../sim/report/schema'
+import { actorClassOf, isFlaky, verdictOf } from '../../sim/report/view'
+import type { GateConfig } from './schema'
+
+/** One threshold's outcome. */
+export interface GateCheck {
+  readonly name: keyof GateConfig
+  readonly passed: boolean
+  /** What was measured against what, e.g. `bot detection rate 0.92 (23/25) ≥ 0.9`. */
+  readonly message: string
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`
+const list = (rs: readonly ScenarioResult[], max = 5) =>
+  rs
+    .slice(0, max)
+    .map((r) => r.id)
+    .join(', ') + (rs.length > max ? `, … ${rs.length - max} more` : '')
+const calledBot = (r: ScenarioResult) => verdictOf(r)?.label.toLowerCase() === 'bot'
+
+function rateCheck(
+  name: 'minBotDetectionRate' | 'maxHumanFalsePositiveRate',
+  population: readonly ScenarioResult[],
+  limit: number,
+): GateCheck {
+  const isMin = name === 'minBotDetectionRate'
+  const what = isMin ? 'bot detection rate' : 'human false-positive rate'
+  const who = isMin ? 'bot' : 'human'
+  if (population.length === 0) {
+    return {
+      name,
+      passed: false,
+      message: `${what} cannot be measured: the report has no ${who} scenarios. Run scenarios with ${who} actors, or remove ${name} from the gate config.`,
+    }
+  }
+  const hits = population.filter(calledBot)
+  const value = hits.length / population.length
+  const passed = isMin ? value >= limit : value <= limit
+  const missed = isMin ? population.filter((r) => !calledBot(r)) : hits
+  const detail = passed ? '' : ` — ${isMin ? 'not called bot' : 'called bot'}: ${list(missed)}`
+  return {
+    name,
+    passed,
+    message: `${what} ${pct(value)} (${hits.length}/${population.length}) ${isMin ? (passed ? '≥' : 'is below the minimum') : passed ? '≤' : 'exceeds the maximum'} ${pct(limit)}${detail}`,
+  }
+}
+
+/** Checks a report against every threshold the config sets, in a fixed order. */
+export function evaluateGate(report: Report, config: GateConfig): GateCheck[] {
+  const s = report.scenarios
+  const checks: GateCheck[] = []
+  if (config.allExpectationsPass) {
+    const bad = s.filter((r) => r.status !== 'passed' || r.expectations.some((e) => !e.passed))
+    checks.push({
+      name: 'allExpectationsPass',
+      passed: bad.length === 0,
+      message:
+        bad.length === 0
+          ? `every expectation passed (${s.length} scenarios)`
+          : `${bad.length} of ${s.length} scenarios did not pass: ${list(bad)}`,
+    })
+  }
+  if (config.minBotDetectionRate !== undefined) {
+    const bots = s.filter((r) => actorClassOf(r) === 'bot')
+    checks.push(rateCheck('minBotDetectionRate', bots, config.minBotDetectionRate))
+  }
+  if (config.maxHumanFalsePositiveRate !== undefined) {
+    const humans = s.filter((r) => actorClassOf(r) === 'human')
+    checks.push(rateCheck('maxHumanFalsePositiveRate', humans, config.maxHumanFalsePositiveRate))
+  }
+  if (config.maxFlaky !== undefined) {
+    const flaky = s.filter(isFlaky)
+    checks.push({
+      name: 'maxFlaky',
+      passed: flaky.length <= config.maxFlaky,
+      message: `${flaky.length} flaky scenarios ${flaky.length <= config.maxFlaky ? '≤' : 'exceeds the maximum'} ${config.maxFlaky}${flaky.length > config.maxFlaky ? ` — flaky: ${list(flaky)}` : ''}`,
+    })
+  }
+  if (config.maxScenarioDurationMs !== undefined) {
+    const limit = config.maxScenarioDurationMs
+    const slow = s.filter((r) => r.durationMs > limit).sort((a, b) => b.durationMs - a.durationMs)
+    const max = Math.max(0, ...s.map((r) => r.durationMs))
+    checks.push({
+      name: 'maxScenarioDurationMs',
+      passed: slow.length === 0,
+      message: `slowest scenario ${Math.round(max)} ms ${slow.length === 0 ? '≤' : 'exceeds the maximum'} ${limit} ms${
+        slow.length > 0
+          ? ` — over: ${slow
+              .slice(0, 5)
+              .map((r) => `${r.id} (${Math.round(r.durationMs)} ms)`)
+              .join(', ')}`
+          : ''
+      }`,
+    })
+  }
+  return checks
+}

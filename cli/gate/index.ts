@@ -1,0 +1,5 @@
+export { gateConfigSchema } from './schema'
+export type { GateConfig } from './schema'
+export { evaluateGate } from './evaluate'
+export type { GateCheck } from './evaluate'
+export { loadGateConfig } from './load-config'

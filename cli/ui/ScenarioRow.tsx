@@ -1,0 +1,33 @@
+import { Box, Text } from 'ink'
+import { verdictOf } from '../../sim/report/view'
+import type { DashboardRow } from './dashboard-store'
+import { fit, formatDuration } from './format'
+import { STATE_STYLE, tint } from './theme'
+
+/** Props of {@link ScenarioRow}. */
+export interface ScenarioRowProps {
+  readonly row: DashboardRow
+  readonly focused?: boolean
+  readonly color: boolean
+  /** Now, in ms since the epoch: a running row shows its elapsed time. */
+  readonly now: number
+}
+
+/** One table row: state, name, actor, verdict and duration. */
+export function ScenarioRow({ row, focused = false, color, now }: ScenarioRowProps) {
+  const style = STATE_STYLE[row.state]
+  const duration =
+    row.result?.durationMs ??
+    (row.state === 'running' && row.startedAt !== undefined ? now - row.startedAt : undefined)
+  const verdict = row.result ? (verdictOf(row.result)?.label ?? '—') : '—'
+  return (
+    <Box>
+      <Text inverse={focused && color}>{focused ? '›' : ' '}</Text>
+      <Text color={tint(color, style.color)}> {style.symbol} </Text>
+      <Text bold={focused}>{fit(row.name, 44)}</Text>
+      <Text> {fit(row.actor || '—', 14)}</Text>
+      <Text> {fit(verdict, 8)}</Text>
+      <Text> {formatDuration(duration).padStart(8)}</Text>
+    </Box>
+  )
+}

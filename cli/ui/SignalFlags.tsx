@@ -1,0 +1,25 @@
+import { Text } from 'ink'
+import { tint } from './theme'
+
+/** Props of {@link SignalFlags}. */
+export interface SignalFlagsProps {
+  readonly signals: Readonly<Record<string, unknown>>
+  readonly color: boolean
+}
+
+/** The boolean signals as `name ✓` / `name ✗`; "—" when none was captured. */
+export function SignalFlags({ signals, color }: SignalFlagsProps) {
+  const flags = Object.entries(signals).filter(([, v]) => typeof v === 'boolean')
+  if (flags.length === 0) return <Text>flags: —</Text>
+  return (
+    <Text>
+      flags:{' '}
+      {flags.map(([name, on], i) => (
+        <Text key={name} color={tint(color, on ? 'yellow' : 'gray')}>
+          {i > 0 ? ' ' : ''}
+          {name} {on ? '✓' : '✗'}
+        </Text>
+      ))}
+    </Text>
+  )
+}

@@ -1,0 +1,7 @@
+export { Dashboard } from './Dashboard'
+export type { DashboardProps } from './Dashboard'
+export { DashboardReporter } from './dashboard-reporter'
+export type { DashboardReporterOptions } from './dashboard-reporter'
+export { DashboardStore } from './dashboard-store'
+export type { DashboardRow, DashboardState, RowState } from './dashboard-store'
+export { formatDuration, miniMap, progressBar, sparkline, fit } from './format'
