@@ -1,0 +1,47 @@
+import type { FieldDef } from '../../page-data'
+import { flagOf, numOf, str } from '../field-props'
+import { parseLocaleNumber, type NumberLocale } from '../locale/number-locale'
+import type { Totals } from '../types'
+
+/** Field types that feed the product total. */
+export const TOTAL_INPUT_TYPES: ReadonlySet<string> = new Set(['product', 'quantity', 'shipping'])
+
+function num(v: unknown, locale: NumberLocale): number {
+  const n = parseLocaleNumber(v === undefined || v === null ? '' : (v as string | number), locale)
+  return Number.isFinite(n) ? n : 0
+}
+
+/**
+ * Product totals of one form: price × (the quantity field assigned to the product, else
+ * its own value when it uses a quantity, else 1); shipping is added only when the product
+ * sum is non-zero; the total has 2 decimals.
+ */
+export function computeTotals(
+  fields: readonly { readonly def: FieldDef; readonly value: unknown; readonly visible: boolean }[],
+  locale: NumberLocale,
+): Totals {
+  const quantities = new Map<string, number>()
+  for (const f of fields) {
+    if (f.def.type !== 'quantity') continue
+    const product = str(f.def, 'product_assignment')
+    if (product !== '') quantities.set(product, num(f.value, locale))
+  }
+  const products: Record<string, number> = {}
+  let sum = 0
+  let shipping = 0
+  for (const f of fields) {
+    if (f.def.type === 'shipping') shipping += num(str(f.def, 'shipping_cost'), locale)
+    if (f.def.type !== 'product') continue
+    const id = String(f.def.id)
+    const price = numOf(f.def, 'product_price') ?? num(str(f.def, 'product_price'), locale)
+    const qty = quantities.has(id)
+      ? (quantities.get(id) as number)
+      : flagOf(f.def, 'product_use_quantity')
+        ? num(f.value, locale)
+        : 1
+    products[id] = price * qty
+    sum += products[id]
+  }
+  const total = sum + (sum !== 0 ? shipping : 0)
+  return { products, shipping, total: total.toFixed(2) }
+}

@@ -1,0 +1,109 @@
+import { renderDisplay } from './calc/displays'
+import { fieldCalcValue } from './calc/field-calc-value'
+import { runCalc } from './calc/compile'
+import { affectedCalcs } from './calc/graph'
+import { computeTotals, TOTAL_INPUT_TYPES } from './calc/totals'
+import { str } from './field-props'
+import type { FormModel } from './form-model'
+import type { FieldState, Totals } from './types'
+
+/** The derived parts of a form state. */
+export interface Derived {
+  readonly fields: Readonly<Record<string, FieldState>>
+  readonly calcs: Readonly<Record<string, string>>
+  readonly displays: Readonly<Record<string, string>>
+  readonly totals: Totals
+}
+
+function displayText(field: FieldState | undefined): string {
+  if (!field) return ''
+  const { def, value } = field
+  if (def.type === 'checkbox') {
+    const checked = value === 1 || value === '1' || value === true
+    return checked
+      ? str(def, 'checked_value') || 'Checked'
+      : str(def, 'unchecked_value') || 'Unchecked'
+  }
+  if (Array.isArray(value)) return value.join(', ')
+  if (typeof value === 'object' && value !== null) return Object.values(value).join(' ')
+  return String(value ?? '')
+}
+
+/**
+ * Recomputes what depends on the changed fields (by key), or everything: totals first
+ * (they set the total fields' values), then the affected calcs in dependency order, then
+ * the displays that show any of them. Work is proportional to what changed.
+ */
+export function derive(
+  model: FormModel,
+  prev: Derived,
+  changedKeys: ReadonlySet<string> | 'all',
+): Derived {
+  const all = changedKeys === 'all'
+  let fields = prev.fields
+  const keys = new Set(all ? [] : changedKeys)
+  const byKey = (key: string) => {
+    const id = model.keyToId.get(key)
+    return id === undefined ? undefined : fields[id]
+  }
+
+  let totals = prev.totals
+  const touchesTotals =
+    all || [...keys].some((k) => TOTAL_INPUT_TYPES.has(byKey(k)?.def.type ?? ''))
+  if (touchesTotals) {
+    const top = model.order.map((id) => fields[id]).filter((f): f is FieldState => !!f)
+    totals = computeTotals(top, model.env.locale)
+    for (const f of top) {
+      if (f.def.type !== 'total' || f.value === totals.total) continue
+      fields = { ...fields, [f.id]: { ...f, value: totals.total } }
+      keys.add(f.def.key)
+    }
+  }
+
+  const names = all ? model.graph.order : affectedCalcs(model.graph, keys)
+  let calcs = prev.calcs
+  if (names.length > 0) {
+    const next: Record<string, string> = { ...prev.calcs }
+    const scope = {
+      field: (key: string) => {
+        const f = byKey(key)
+        return f ? fieldCalcValue(f, model.env.locale, model.currencySymbol) : 0
+      },
+      // Calc values pass as machine numbers: never re-decoded in the site locale.
+      calc: (name: string) => Number(next[name] ?? 0) || 0,
+    }
+    for (const name of names) {
+      const calc = model.calcs.get(name)
+      const value = calc ? runCalc(calc, scope) : undefined
+      if (value !== undefined) next[name] = value
+    }
+    calcs = next
+  }
+
+  let displays = prev.displays
+  const changedCalcs = new Set(names)
+  for (const t of model.displays) {
+    const hit =
+      all ||
+      [...t.calcNames].some((n) => changedCalcs.has(n)) ||
+      [...t.fieldKeys].some((k) => keys.has(k))
+    if (!hit) continue
+    const text = renderDisplay(
+      t,
+      {
+        calc: (name) => {
+          const calc = model.calcs.get(name)
+          return calc ? { value: calcs[name] ?? '0', dec: calc.dec } : undefined
+        },
+        fieldText: (key) => displayText(byKey(key)),
+      },
+      model.env.locale,
+    )
+    if (displays[t.fieldId] === text) continue
+    displays = { ...displays, [t.fieldId]: text }
+    const f = fields[t.fieldId]
+    // An html field posts its rendered HTML; other display types hold the text as value.
+    if (f && f.value !== text) fields = { ...fields, [t.fieldId]: { ...f, value: text } }
+  }
+  return { fields, calcs, displays, totals }
+}

@@ -1,0 +1,77 @@
+import type { FieldDef, FormDef } from '../page-data'
+import { compileCalcs, type CompiledCalc } from './calc/compile'
+import {
+  findDisplayTemplates,
+  DEFAULT_CALC_DISPLAY_TYPES,
+  type DisplayTemplate,
+} from './calc/displays'
+import { buildCalcGraph, type CalcGraph } from './calc/graph'
+import { fieldIdOf, orderOf } from './field-props'
+import { repeaterChildren } from './repeater'
+import type { FormEnv } from './types'
+import { createMessages, type MessageLookup } from './validate'
+
+/** Everything about a form that does not change while the visitor fills it in. */
+export interface FormModel {
+  readonly form: FormDef
+  readonly env: FormEnv
+  readonly messages: MessageLookup
+  readonly calcs: ReadonlyMap<string, CompiledCalc>
+  readonly graph: CalcGraph
+  readonly displays: readonly DisplayTemplate[]
+  /** Top-level field key → id. */
+  readonly keyToId: ReadonlyMap<string, string>
+  /** Top-level field ids in display order. */
+  readonly order: readonly string[]
+  /** Repeater id → its child definitions (base ids). */
+  readonly repeaterChildren: ReadonlyMap<string, readonly FieldDef[]>
+  /** The form's currency symbol as printed (may hold entities). */
+  readonly currencySymbol: string
+  readonly siteDateFormat: string
+}
+
+/** Reads the static parts of a form; a calc that cannot be read is reported once. */
+export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
+  const settings = form.settings
+  const calcs = compileCalcs(settings.calculations, env.locale)
+  for (const c of calcs) {
+    if (c.error) {
+      console.error(
+        `[bramble] Form ${form.id}: calculation "${c.name}" cannot be read (${c.error}); it keeps its last value. Fix its equation in the form builder.`,
+      )
+    }
+  }
+  const graph = buildCalcGraph(calcs)
+  if (graph.cycle.length > 0) {
+    console.error(
+      `[bramble] Form ${form.id}: calculations ${graph.cycle.join(', ')} refer to each other in a cycle; each is computed once per change. Remove the circular {calc:…} reference.`,
+    )
+  }
+  const keyToId = new Map<string, string>()
+  const repeaters = new Map<string, FieldDef[]>()
+  for (const f of form.fields) {
+    keyToId.set(f.key, fieldIdOf(f))
+    if (f.type === 'repeater') repeaters.set(fieldIdOf(f), repeaterChildren(f))
+  }
+  const order = form.fields
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => orderOf(a.f) - orderOf(b.f) || a.i - b.i)
+    .map(({ f }) => fieldIdOf(f))
+  const symbol = typeof settings.currency_symbol === 'string' ? settings.currency_symbol : ''
+  return {
+    form,
+    env,
+    messages: createMessages(settings, env.i18n),
+    calcs: new Map(calcs.map((c) => [c.name, c])),
+    graph,
+    displays: findDisplayTemplates(
+      form.fields,
+      env.calcDisplayTypes.length > 0 ? env.calcDisplayTypes : DEFAULT_CALC_DISPLAY_TYPES,
+    ),
+    keyToId,
+    order,
+    repeaterChildren: repeaters,
+    currencySymbol: symbol || String(settings.currencySymbol ?? env.i18n.currencySymbol ?? ''),
+    siteDateFormat: String(settings.dateFormat ?? env.i18n.dateFormat ?? 'm/d/Y'),
+  }
+}

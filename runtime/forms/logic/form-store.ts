@@ -1,0 +1,311 @@
+import type { FormDef } from '../page-data'
+import { derive } from './derive'
+import { validateFieldErrors } from './field-validation'
+import { fieldIdOf, orderOf } from './field-props'
+import { buildFormModel, type FormModel } from './form-model'
+import { initialValue } from './initial-value'
+import { removeSet, setDefs } from './repeater'
+import type { FieldState, FormEnv, FormState, UncleanReason } from './types'
+import {
+  clearsUniqueField,
+  FIELD_ERRORS_ID,
+  focusTarget,
+  HONEYPOT_ERROR_ID,
+  honeypotError,
+  UNIQUE_FIELD_SLUG,
+} from './validate'
+
+/** The framework-free store of one form instance; React subscribes to it. */
+export interface FormStore {
+  getState(): FormState
+  subscribe(listener: () => void): () => void
+  /** Sets a value and recomputes totals, calcs and displays synchronously. */
+  setValue(fieldId: string, value: unknown): void
+  /** Marks a field touched and validates it (spec §4–§5). */
+  markUnclean(fieldId: string, reason: UncleanReason, keyCode?: number): void
+  /** Validates every field as a submit does. */
+  validateForSubmit(): { ok: boolean; firstInvalidId?: string }
+  addRepeaterSet(repeaterId: string): void
+  removeRepeaterSet(repeaterId: string, setIndex: number): void
+  addFieldError(fieldId: string, key: string, message?: string): void
+  removeFieldError(fieldId: string, key: string): void
+  addFormError(id: string, message?: string): void
+  removeFormError(id: string): void
+  setVisible(fieldId: string, visible: boolean): void
+  setExtra(key: string, value: unknown): void
+  getExtra(key: string): unknown
+  removeExtra(key: string): void
+  setSubmitting(submitting: boolean): void
+  /** Blocks or unblocks submit for a reason (e.g. a CAPTCHA v3 token being fetched). */
+  blockSubmit(reason: string, blocked: boolean): void
+  setHoneypot(text: string): void
+  setNonce(security: string, nonceTs: string): void
+  setResponse(patch: Partial<FormState['response']>): void
+  /** Back to the loaded state (clear-on-complete); the nonce and response stay. */
+  reset(): void
+  /** The static model (compiled calcs, key index) for the submit and view layers. */
+  readonly model: FormModel
+}
+
+function makeField(def: FormDef['fields'][number], repeater?: FieldState['repeater']): FieldState {
+  const base = {
+    id: fieldIdOf(def),
+    def,
+    value: initialValue(def),
+    visible: (def as Record<string, unknown>).visible !== false,
+    clean: true,
+    errors: {},
+  }
+  return repeater ? { ...base, repeater } : base
+}
+
+function loadedState(model: FormModel, env: FormEnv): FormState {
+  const fields: Record<string, FieldState> = {}
+  const repeaters: Record<string, { sets: string[][] }> = {}
+  for (const def of model.form.fields) {
+    fields[fieldIdOf(def)] = makeField(def)
+    const children = model.repeaterChildren.get(fieldIdOf(def))
+    if (children) {
+      const set = setDefs(children, 0).map((d) => makeField(d, { id: fieldIdOf(def), set: 0 }))
+      set.forEach((f) => (fields[f.id] = f))
+      repeaters[fieldIdOf(def)] = { sets: [set.map((f) => f.id)] }
+    }
+  }
+  const empty = { products: {}, shipping: 0, total: '0.00' }
+  const derived = derive(model, { fields, calcs: {}, displays: {}, totals: empty }, 'all')
+  return {
+    id: model.form.id,
+    ...derived,
+    order: model.order,
+    formErrors: {},
+    repeaters,
+    submitDisabled: false,
+    submitting: false,
+    nonce: { security: env.nonce, nonce_ts: env.nonceTs ?? '' },
+    extra: {},
+    response: { successMessage: undefined, hidden: false, debug: [] },
+    honeypot: '',
+  }
+}
+
+/** Creates the store of one form instance (its state is never shared with another form). */
+export function createFormStore(form: FormDef, env: FormEnv): FormStore {
+  const model = buildFormModel(form, env)
+  const initial = loadedState(model, env)
+  let state = initial
+  const blockers = new Set<string>()
+  const listeners = new Set<() => void>()
+
+  const publish = (next: FormState) => {
+    const anyFieldError = Object.values(next.fields).some((f) => Object.keys(f.errors).length > 0)
+    let formErrors = next.formErrors
+    if (anyFieldError && formErrors[FIELD_ERRORS_ID] === undefined) {
+      formErrors = { ...formErrors, [FIELD_ERRORS_ID]: model.messages('formErrorsCorrectErrors') }
+    } else if (!anyFieldError && formErrors[FIELD_ERRORS_ID] !== undefined) {
+      const { [FIELD_ERRORS_ID]: _gone, ...rest } = formErrors
+      formErrors = rest
+    }
+    state = {
+      ...next,
+      formErrors,
+      submitDisabled: anyFieldError || next.submitting || blockers.size > 0,
+    }
+    for (const l of [...listeners]) {
+      try {
+        l()
+      } catch (error) {
+        console.error('[bramble] A form listener failed:', error)
+      }
+    }
+  }
+
+  const patchField = (id: string, patch: Partial<FieldState>) => {
+    const f = state.fields[id]
+    if (!f) return undefined
+    const next = { ...f, ...patch }
+    return { ...state.fields, [id]: next }
+  }
+
+  const revalidate = (fields: Record<string, FieldState>, ids: string[], skipTab = false) => {
+    let out = fields
+    for (const id of ids) {
+      const f = out[id]
+      if (!f) continue
+      const errors = validateFieldErrors(model, out, f, skipTab)
+      if (errors !== f.errors) out = { ...out, [id]: { ...f, errors } }
+    }
+    return out
+  }
+
+  // Confirm fields that pair with this field re-check when it changes.
+  const partnersOf = (field: FieldState) =>
+    Object.values(state.fields)
+      .filter(
+        (f) =>
+          f.def.type === 'confirm' &&
+          !f.clean &&
+          (f.def as Record<string, unknown>).confirm_field === field.def.key,
+      )
+      .map((f) => f.id)
+
+  const store: FormStore = {
+    model,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    setValue(fieldId, value) {
+      const f = state.fields[fieldId]
+      if (!f || Object.is(f.value, value)) return
+      let fields: Record<string, FieldState> = { ...state.fields, [fieldId]: { ...f, value } }
+      const d = derive(model, { ...state, fields }, f.repeater ? new Set() : new Set([f.def.key]))
+      fields = { ...d.fields }
+      if (!f.clean) fields = revalidate(fields, [fieldId, ...partnersOf(f)])
+      publish({ ...state, ...d, fields })
+    },
+    markUnclean(fieldId, reason, keyCode) {
+      const f = state.fields[fieldId]
+      if (!f) return
+      // Keyup validates only after the first touch; tab never triggers email/date checks.
+      if (reason === 'keyup' && f.clean) {
+        if (f.errors[UNIQUE_FIELD_SLUG] !== undefined)
+          store.removeFieldError(fieldId, UNIQUE_FIELD_SLUG)
+        return
+      }
+      let errors = f.errors
+      if (clearsUniqueField(reason) && errors[UNIQUE_FIELD_SLUG] !== undefined) {
+        const { [UNIQUE_FIELD_SLUG]: _gone, ...rest } = errors
+        errors = rest
+      }
+      const fields = { ...state.fields, [fieldId]: { ...f, clean: false, errors } }
+      publish({
+        ...state,
+        fields: revalidate(
+          fields,
+          [fieldId, ...partnersOf(f)],
+          reason === 'keyup' && keyCode === 9,
+        ),
+      })
+    },
+    validateForSubmit() {
+      let fields: Record<string, FieldState> = {}
+      for (const [id, f] of Object.entries(state.fields))
+        fields[id] = f.clean ? { ...f, clean: false } : f
+      fields = revalidate(fields, Object.keys(fields))
+      publish({ ...state, fields })
+      const invalid = Object.values(state.fields)
+        .filter((f) => Object.keys(f.errors).length > 0)
+        .map((f) => {
+          const owner = f.repeater ? state.fields[f.repeater.id] : f
+          return {
+            id: f.id,
+            order: owner ? orderOf(owner.def) + (f.repeater ? 1e-3 * (f.repeater.set + 1) : 0) : 0,
+          }
+        })
+      const firstInvalidId = focusTarget(invalid)
+      return firstInvalidId === undefined ? { ok: true } : { ok: false, firstInvalidId }
+    },
+    addRepeaterSet(repeaterId) {
+      const rep = state.repeaters[repeaterId]
+      const children = model.repeaterChildren.get(repeaterId)
+      if (!rep || !children) return
+      const index = rep.sets.length
+      const added = setDefs(children, index).map((d) => ({
+        ...makeField(d, { id: repeaterId, set: index }),
+      }))
+      const fields = { ...state.fields }
+      added.forEach((f) => (fields[f.id] = f))
+      const repeaters = {
+        ...state.repeaters,
+        [repeaterId]: { sets: [...rep.sets, added.map((f) => f.id)] },
+      }
+      publish({ ...state, fields, repeaters })
+    },
+    removeRepeaterSet(repeaterId, setIndex) {
+      const rep = state.repeaters[repeaterId]
+      if (!rep || setIndex < 0 || setIndex >= rep.sets.length) return
+      const { sets, renamed, removed } = removeSet(rep.sets, setIndex)
+      const fields: Record<string, FieldState> = { ...state.fields }
+      // The removed set's fields (and their errors) go; later sets move down one index.
+      removed.forEach((id) => delete fields[id])
+      const moved = [...renamed]
+        .filter(([from, to]) => from !== to)
+        .map(([from, to]) => [from, to, state.fields[from]] as const)
+      moved.forEach(([from]) => delete fields[from])
+      for (const [, to, f] of moved) {
+        if (f)
+          fields[to] = {
+            ...f,
+            id: to,
+            def: { ...f.def, id: to },
+            repeater: { id: repeaterId, set: Number(to.slice(to.lastIndexOf('_') + 1)) },
+          }
+      }
+      publish({ ...state, fields, repeaters: { ...state.repeaters, [repeaterId]: { sets } } })
+    },
+    addFieldError(fieldId, key, message = '') {
+      const fields = patchField(fieldId, {
+        errors: { ...state.fields[fieldId]?.errors, [key]: message },
+      })
+      if (fields) publish({ ...state, fields })
+    },
+    removeFieldError(fieldId, key) {
+      const f = state.fields[fieldId]
+      if (!f || f.errors[key] === undefined) return
+      const { [key]: _gone, ...errors } = f.errors
+      publish({ ...state, fields: { ...state.fields, [fieldId]: { ...f, errors } } })
+    },
+    addFormError(id, message = '') {
+      publish({ ...state, formErrors: { ...state.formErrors, [id]: message } })
+    },
+    removeFormError(id) {
+      if (state.formErrors[id] === undefined) return
+      const { [id]: _gone, ...formErrors } = state.formErrors
+      publish({ ...state, formErrors })
+    },
+    setVisible(fieldId, visible) {
+      const f = state.fields[fieldId]
+      if (!f || f.visible === visible) return
+      const fields = { ...state.fields, [fieldId]: { ...f, visible } }
+      const d = derive(model, { ...state, fields }, new Set([f.def.key]))
+      publish({ ...state, ...d, fields: revalidate({ ...d.fields }, f.clean ? [] : [fieldId]) })
+    },
+    setExtra(key, value) {
+      publish({ ...state, extra: { ...state.extra, [key]: value } })
+    },
+    getExtra: (key) => state.extra[key],
+    removeExtra(key) {
+      if (!(key in state.extra)) return
+      const { [key]: _gone, ...extra } = state.extra
+      publish({ ...state, extra })
+    },
+    setSubmitting(submitting) {
+      publish({ ...state, submitting })
+    },
+    blockSubmit(reason, blocked) {
+      if (blocked) blockers.add(reason)
+      else blockers.delete(reason)
+      publish({ ...state })
+    },
+    setHoneypot(text) {
+      const message = honeypotError(text, model.messages)
+      const { [HONEYPOT_ERROR_ID]: _gone, ...rest } = state.formErrors
+      publish({
+        ...state,
+        honeypot: text,
+        formErrors: message === undefined ? rest : { ...rest, [HONEYPOT_ERROR_ID]: message },
+      })
+    },
+    setNonce(security, nonceTs) {
+      publish({ ...state, nonce: { security, nonce_ts: nonceTs } })
+    },
+    setResponse(patch) {
+      publish({ ...state, response: { ...state.response, ...patch } })
+    },
+    reset() {
+      publish({ ...initial, nonce: state.nonce, response: state.response, extra: state.extra })
+    },
+  }
+  return store
+}

@@ -1,0 +1,81 @@
+import type { FieldDef } from '../page-data'
+import type { NumberLocale } from './locale/number-locale'
+
+/** What a form store needs from the page besides the form itself. */
+export interface FormEnv {
+  /** `nfi18n` (messages, locale texts); form settings override its messages. */
+  readonly i18n: Readonly<Record<string, unknown>>
+  readonly locale: NumberLocale
+  /** Field types whose `default` shows `{calc:…}` tags (`use_merge_tags.calculations`). */
+  readonly calcDisplayTypes: readonly string[]
+  /** `nfFrontEnd.adminAjax`. */
+  readonly ajaxUrl: string
+  /** `nfFrontEnd.ajaxNonce`. */
+  readonly nonce: string
+  /** `nfFrontEnd.nonce_ts`, absent until the server issued one. */
+  readonly nonceTs?: string
+}
+
+/** The live state of one field. */
+export interface FieldState {
+  readonly id: string
+  readonly def: FieldDef
+  readonly value: unknown
+  readonly visible: boolean
+  readonly clean: boolean
+  /** Error slug → message. */
+  readonly errors: Readonly<Record<string, string>>
+  /** For a repeater child: the repeater's id and the set index. */
+  readonly repeater?: { readonly id: string; readonly set: number }
+}
+
+/** Product totals of one form (never shared with another form). */
+export interface Totals {
+  /** Product field id → price × quantity. */
+  readonly products: Readonly<Record<string, number>>
+  readonly shipping: number
+  /** Sum plus shipping when the sum is non-zero, `toFixed(2)`. */
+  readonly total: string
+}
+
+/** One repeater's sets: per set, the ids of its child fields. */
+export interface RepeaterState {
+  readonly sets: readonly (readonly string[])[]
+}
+
+/** What the last server response asks the view to show. */
+export interface ResponseState {
+  /** `success_message` (server HTML: sanitize before showing). */
+  readonly successMessage: string | undefined
+  /** hide-on-complete: hide the title and the `<form>`. */
+  readonly hidden: boolean
+  /** `debug.form` messages for `.nf-debug-msg` (text). */
+  readonly debug: readonly string[]
+}
+
+/** An immutable snapshot of a form; a new object after every change. */
+export interface FormState {
+  readonly id: string
+  readonly fields: Readonly<Record<string, FieldState>>
+  /** Top-level field ids in display order. */
+  readonly order: readonly string[]
+  /** Form error id → message. */
+  readonly formErrors: Readonly<Record<string, string>>
+  /** Calc name → stored value (machine format, fixed decimals). */
+  readonly calcs: Readonly<Record<string, string>>
+  /** Field id → text of an html/hidden field with its tags resolved (values escaped). */
+  readonly displays: Readonly<Record<string, string>>
+  readonly totals: Totals
+  readonly repeaters: Readonly<Record<string, RepeaterState>>
+  /** Any field error, a submit in flight, or a blocker such as a CAPTCHA token fetch. */
+  readonly submitDisabled: boolean
+  readonly submitting: boolean
+  readonly nonce: { readonly security: string; readonly nonce_ts: string }
+  readonly extra: Readonly<Record<string, unknown>>
+  readonly response: ResponseState
+  /** Text typed into the honeypot input. */
+  readonly honeypot: string
+}
+
+/** Why a field is being validated. */
+export type UncleanReason = 'blur' | 'change' | 'keyup' | 'submit'
