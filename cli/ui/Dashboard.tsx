@@ -38,7 +38,10 @@ export function Dashboard({ store, onQuit, color, interactive, tickMs = 250 }: D
   }, [state.finished, tickMs])
 
   const list = failuresOnly ? state.rows.filter(isFailure) : state.rows
-  const at = Math.min(focus, Math.max(0, list.length - 1))
+  const last = Math.max(0, list.length - 1)
+  // Functional updates, so keys pressed faster than a render are all counted.
+  const clamp = (f: number) => Math.min(f, last)
+  const at = clamp(focus)
   const focused = list[at]
 
   useInput(
@@ -48,8 +51,8 @@ export function Dashboard({ store, onQuit, color, interactive, tickMs = 250 }: D
           store.quit()
           onQuit()
         }
-      } else if (key.downArrow || input === 'j') setFocus(Math.min(at + 1, list.length - 1))
-      else if (key.upArrow || input === 'k') setFocus(Math.max(at - 1, 0))
+      } else if (key.downArrow || input === 'j') setFocus((f) => Math.min(clamp(f) + 1, last))
+      else if (key.upArrow || input === 'k') setFocus((f) => Math.max(clamp(f) - 1, 0))
       else if (key.return) setDetail((d) => !d)
       else if (input === 'f') {
         setFailuresOnly((f) => !f)

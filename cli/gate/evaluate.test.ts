@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { sampleReport, sampleScenario } from '../../sim/report/sample'
+import { evaluateGate } from './evaluate'
+
+const bot = (id: string, label: string) =>
+  sampleScenario({ id, actor: { kind: 'instant-fill' }, verdict: { label, reasons: [] } })
+const human = (id: string, label: string) =>
+  sampleScenario({ id, actor: { kind: 'human' }, verdict: { label, reasons: [] } })
+
+describe('evaluateGate', () => {
+  it('passes when every threshold holds', () => {
+    const report = sampleReport([bot('b1', 'bot'), human('h1', 'human')])
+    const checks = evaluateGate(report, {
+      allExpectationsPass: true,
+      minBotDetectionRate: 1,
+      maxHumanFalsePositiveRate: 0,
+      maxFlaky: 0,
+      maxScenarioDurationMs: 5000,
+    })
+    expect(checks.map((c) => c.passed)).toEqual([true, true, true, true, true])
+  })
+
+  it('names each breach with the measured value, the limit and the scenarios', () => {
+    const report = sampleReport([
+      bot('b1', 'bot'),
+      bot('b2', 'human'),
+      human('h1', 'bot'),
+      sampleScenario({ id: 'slow', status: 'failed', durationMs: 9000, flaky: true }),
+    ])
+    const checks = evaluateGate(report, {
+      allExpectationsPass: true,
+      minBotDetectionRate: 0.9,
+      maxHumanFalsePositiveRate: 0,
+      maxFlaky: 0,
+      maxScenarioDurationMs: 5000,
+    })
+    expect(checks.every((c) => !c.passed)).toBe(true)
+    expect(checks.map((c) => c.message)).toEqual([
+      '1 of 4 scenarios did not pass: slow',
+      'bot detection rate 50.0% (1/2) is below the minimum 90.0% — not called bot: b2',
+      'human false-positive rate 100.0% (1/1) exceeds the maximum 0.0% — called bot: h1',
+      '1 flaky scenarios exceeds the maximum 0 — flaky: slow',
+      'slowest scenario 9000 ms exceeds the maximum 5000 ms — over: slow (9000 ms)',
+    ])
+  })
+
+  it('breaches a rate that cannot be measured instead of passing silently', () => {
+    const [check] = evaluateGate(sampleReport([sampleScenario()]), { minBotDetectionRate: 0.5 })
+    expect(check!.passed).toBe(false)
+    expect(check!.message).toContain('cannot be measured: the report has no bot scenarios')
+  })
+
+  it('checks only the thresholds the config sets', () => {
+    expect(evaluateGate(sampleReport([]), { maxFlaky: 0 }).map((c) => c.name)).toEqual(['maxFlaky'])
+  })
+})

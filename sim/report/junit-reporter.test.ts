@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { renderJunit } from './junit-reporter'
+import { sampleReport, sampleScenario } from './sample'
+
+describe('renderJunit', () => {
+  const report = sampleReport([
+    sampleScenario({ id: 'a', name: 'passes <fine> & "well"' }),
+    sampleScenario({
+      id: 'b',
+      status: 'failed',
+      expectations: [
+        { description: 'cookie x', passed: false, expected: 'present', actual: 'absent' },
+      ],
+    }),
+    sampleScenario({ id: 'c', status: 'error', expectations: [], error: 'browser crashed' }),
+  ])
+  const xml = renderJunit(report)
+
+  it('counts tests, failures and errors', () => {
+    expect(xml).toContain('<testsuites name="bramble" tests="3" failures="1" errors="1"')
+  })
+
+  it('writes a failure for a failed expectation and an error for an infrastructure problem', () => {
+    expect(xml).toMatch(
+      /classname="b"[^>]*>\s*<failure message="cookie x: expected present, got absent" type="expectation">/,
+    )
+    expect(xml).toMatch(
+      /classname="c"[^>]*>\s*<error message="browser crashed" type="infrastructure">/,
+    )
+    expect(xml).toMatch(/<testcase name="passes[^>]*classname="a"[^>]*\/>/)
+  })
+
+  it('escapes report text', () => {
+    expect(xml).toContain('name="passes &lt;fine&gt; &amp; &quot;well&quot;"')
+    expect(xml).not.toContain('<fine>')
+  })
+})
