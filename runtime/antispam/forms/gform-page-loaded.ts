@@ -1,0 +1,34 @@
+interface JQueryOn {
+  (target: unknown): { on(e: string, h: () => void): void; off(e: string, h: () => void): void }
+}
+
+/**
+ * Calls `fn` on Gravity Forms' `gform_page_loaded` (a jQuery event: native listeners never
+ * see it). Bound once the page is parsed, when jQuery is there.
+ */
+export function onGformPageLoaded(win: Window, fn: () => void): () => void {
+  let bound: ReturnType<JQueryOn> | undefined
+  const handler = () => {
+    try {
+      fn()
+    } catch (error) {
+      console.error(
+        '[bramble] Failed to re-attach the no-cookie field after a Gravity Forms page:',
+        error,
+      )
+    }
+  }
+  const bind = () => {
+    const $ = (win as unknown as { jQuery?: JQueryOn }).jQuery
+    if (typeof $ !== 'function' || bound) return
+    bound = $(win.document)
+    bound.on('gform_page_loaded', handler)
+  }
+  if (win.document.readyState === 'loading')
+    win.document.addEventListener('DOMContentLoaded', bind, { once: true })
+  else bind()
+  return () => {
+    win.document.removeEventListener('DOMContentLoaded', bind)
+    bound?.off('gform_page_loaded', handler)
+  }
+}

@@ -1,0 +1,52 @@
+import type { CookieMode } from '../config'
+import type { Transport } from '../transport/types'
+import type { FieldSource } from './added-field'
+import type { IntegrationSettings } from './settings'
+
+/** What every integration is installed with; injected so each one is testable alone. */
+export interface IntegrationEnv {
+  readonly win: Window
+  readonly cookieMode: CookieMode
+  readonly settings: IntegrationSettings
+  readonly fields: FieldSource
+  /** The base64 value of the visible-fields input inside `container`, if it has one. */
+  visibleFields(container: Element | null | undefined): string | undefined
+  /**
+   * Hands a reply to block detection. `trusted` is true only for requests an integration
+   * rewrote or pre-checked. Returns true when the reply was a block message (and was shown).
+   */
+  reply(reply: unknown, trusted: boolean): boolean
+  /**
+   * Whether a reply to the runtime's own call is a block message, without showing it (the
+   * transport's reply listeners show those).
+   */
+  isBlock(reply: unknown): boolean
+  /** The runtime's transport, for the pre-check calls. */
+  readonly transport: Pick<Transport, 'call'>
+}
+
+/** One integration: installs its hook into the page and returns the teardown. */
+export interface Integration {
+  readonly name: string
+  install(env: IntegrationEnv): () => void
+}
+
+/** Parses a reply body as JSON when it looks like JSON, else keeps the text. */
+export function parseReply(text: string): unknown {
+  const t = text.trimStart()
+  if (t[0] !== '{' && t[0] !== '[' && t[0] !== '"') return text
+  try {
+    return JSON.parse(t) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** Runs `fn` and swallows what it throws, so our code never breaks the page's call. */
+export function guard<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn()
+  } catch {
+    return fallback
+  }
+}

@@ -1,0 +1,58 @@
+import type { FieldSource } from './added-field'
+import type { IntegrationEnv } from './env'
+import type { IntegrationSettings } from './settings'
+import type { CallResult, CallSpec } from '../transport/types'
+
+/** A 64-hex event token for tests. */
+export const TOKEN = 'ab'.repeat(32)
+/** A no-cookie payload for tests, with base64's `+`, `/` and `=`. */
+export const NO_COOKIE = '_ct_no_cookie_data_eyJjdF9wc190aW1lc3RhbXAiOjE3MTk5OTk5OTl9+/=='
+
+/** An integration environment over the test DOM, recording replies and calls. */
+export function fakeEnv(
+  over: {
+    detectorOn?: boolean
+    token?: string
+    settings?: Partial<IntegrationSettings>
+    cookieMode?: IntegrationEnv['cookieMode']
+    callResult?: CallResult
+  } = {},
+): IntegrationEnv & { replies: [unknown, boolean][]; calls: CallSpec[] } {
+  const replies: [unknown, boolean][] = []
+  const calls: CallSpec[] = []
+  const token = over.token ?? TOKEN
+  const fields: FieldSource = {
+    detectorOn: over.detectorOn ?? false,
+    token: () => token,
+    rawToken: () => (token ? JSON.stringify({ value: token, timestamp: 1719999999 }) : null),
+    noCookie: () => NO_COOKIE,
+  }
+  return {
+    win: window,
+    cookieMode: over.cookieMode ?? 'none',
+    settings: {
+      checkInternal: false,
+      checkExternal: false,
+      wcAddToCart: false,
+      wcAjaxAddToCart: false,
+      visibleFieldsRequired: true,
+      ...over.settings,
+    },
+    fields,
+    visibleFields: (c) =>
+      c?.querySelector<HTMLInputElement>('input[id^="apbct_visible_fields_"]')?.value,
+    reply(reply, trusted) {
+      replies.push([reply, trusted])
+      return typeof reply === 'object' && reply !== null && 'apbct' in reply
+    },
+    isBlock: (reply) => typeof reply === 'object' && reply !== null && 'apbct' in reply,
+    transport: {
+      call(spec) {
+        calls.push(spec)
+        return Promise.resolve(over.callResult ?? { ok: true, data: {}, status: 200 })
+      },
+    },
+    replies,
+    calls,
+  }
+}

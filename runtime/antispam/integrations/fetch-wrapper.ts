@@ -1,0 +1,98 @@
+import { guard, parseReply, type Integration, type IntegrationEnv } from './env'
+import { FETCH_RULES, type FetchRule } from './fetch-rules'
+import { isNeverTouch } from './never-touch'
+import { findPreCheck, runPreCheck } from './pre-check-run'
+import { PRE_CHECKS, type PreCheck } from './pre-checks'
+import { targetUrl } from './request-info'
+
+type Fetch = typeof fetch
+
+/** What the wrapper decided for one call. */
+type Plan =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'rewrite'; readonly init: RequestInit }
+  | { readonly kind: 'check'; readonly check: PreCheck }
+
+function plan(
+  input: unknown,
+  init: RequestInit | undefined,
+  env: IntegrationEnv,
+  rules: readonly FetchRule[],
+  checks: readonly PreCheck[],
+): Plan {
+  const body = init?.body
+  if (body === undefined || body === null) return { kind: 'pass' }
+  const url = targetUrl(input)
+  if (isNeverTouch(url)) return { kind: 'pass' }
+  const check = findPreCheck(checks, url, env)
+  if (check) return { kind: 'check', check }
+  for (const rule of rules) {
+    const next = rule.rewrite({ url, body }, env)
+    if (next !== undefined) return { kind: 'rewrite', init: { ...init, body: next as BodyInit } }
+  }
+  return { kind: 'pass' }
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json')
+}
+
+/** Reads a reply for block detection without consuming the page's response. */
+function scan(promise: Promise<Response>, env: IntegrationEnv, trusted: boolean): void {
+  promise
+    .then((response) => {
+      // Arbitrary page traffic is only read when it is JSON: large or streamed bodies
+      // (downloads, media) are never buffered for a check.
+      if (!trusted && !isJson(response)) return
+      return response
+        .clone()
+        .text()
+        .then((text) => env.reply(parseReply(text), trusted))
+    })
+    .catch(() => undefined)
+}
+
+/**
+ * Wraps `target.fetch` (a window or a same-origin iframe's window): calls of the table's
+ * plugins get the added field, pre-checked calls wait for the server's answer, and every
+ * other call passes through synchronously, returning the original promise.
+ */
+export function wrapFetch(
+  target: { fetch: Fetch },
+  env: IntegrationEnv,
+  rules: readonly FetchRule[] = FETCH_RULES,
+  checks: readonly PreCheck[] = PRE_CHECKS,
+): () => void {
+  const original = target.fetch
+  if (typeof original !== 'function') return () => undefined
+  let active = true
+  const wrapper = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+    if (!active) return original.call(this, input, init)
+    const decided = guard<Plan>(() => plan(input, init, env, rules, checks), { kind: 'pass' })
+    if (decided.kind === 'check') {
+      return runPreCheck(decided.check, init?.body, env)
+        .catch(() => true)
+        .then((allowed) => {
+          if (!allowed) throw new Error('Forbidden')
+          const response = original.call(this, input, init)
+          guard(() => scan(response, env, true), undefined)
+          return response
+        })
+    }
+    const rewritten = decided.kind === 'rewrite'
+    const response = original.call(this, input, rewritten ? decided.init : init)
+    guard(() => scan(response, env, rewritten), undefined)
+    return response
+  } as Fetch
+  target.fetch = wrapper
+  return () => {
+    active = false
+    if (target.fetch === wrapper) target.fetch = original
+  }
+}
+
+/** The page's `fetch` wrapper (always installed when the runtime runs). */
+export const fetchIntegration: Integration = {
+  name: 'fetch',
+  install: (env) => wrapFetch(env.win as unknown as { fetch: Fetch }, env),
+}

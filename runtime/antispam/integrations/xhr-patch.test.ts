@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeEnv, NO_COOKIE, TOKEN } from './fake-env.test-helper'
+import { installXhrPatch } from './xhr-patch'
+import { XHR_RULES } from './xhr-rules'
+
+const proto = XMLHttpRequest.prototype
+const realSend = proto.send
+const realOpen = proto.open
+let sent: unknown[] = []
+let teardown = () => undefined as void
+
+function setup(html: string, env = fakeEnv()) {
+  document.body.innerHTML = html
+  sent = []
+  // The "network": records what reached the real send.
+  proto.send = vi.fn(function (body?: unknown) {
+    sent.push(body)
+  }) as typeof proto.send
+  teardown = installXhrPatch(env, XHR_RULES)
+  return env
+}
+
+function post(url: string, body: unknown) {
+  const xhr = new XMLHttpRequest()
+  xhr.open('POST', url)
+  xhr.send(body as XMLHttpRequestBodyInit)
+}
+
+afterEach(() => {
+  teardown()
+  proto.send = realSend
+  proto.open = realOpen
+  document.body.innerHTML = ''
+})
+
+describe('the XHR send patch', () => {
+  it('is not installed when no plugin marker is on the page', () => {
+    const fake = vi.fn()
+    proto.send = fake as typeof proto.send
+    teardown = installXhrPatch(fakeEnv(), XHR_RULES)
+    expect(proto.send).toBe(fake)
+  })
+
+  it('appends the wrapped no-cookie field to a MailPoet subscribe string body', () => {
+    setup('<form class="mailpoet_form"></form>')
+    const body =
+      'action=mailpoet&token=abc&endpoint=subscribers&method=subscribe&data%5Bemail%5D=a%2Bb%40c.org'
+    post('/wp-admin/admin-ajax.php', body)
+    expect(sent[0]).toBe(
+      `${body}&data%5Bct_no_cookie_hidden_field%5D=${encodeURIComponent(NO_COOKIE)}`,
+    )
+    // Another MailPoet method is not protected.
+    post('/wp-admin/admin-ajax.php', 'action=mailpoet&method=get')
+    expect(sent[1]).toBe('action=mailpoet&method=get')
+  })
+
+  it('appends the bare token to a Divi opt-in with the detector on', () => {
+    setup('<div class="et_pb_newsletter_form"></div>', fakeEnv({ detectorOn: true }))
+    post('/wp-admin/admin-ajax.php', 'action=et_pb_submit_subscribe_form&et_email=a%40b.c')
+    expect(sent[0]).toBe(
+      `action=et_pb_submit_subscribe_form&et_email=a%40b.c&ct_bot_detector_event_token=${TOKEN}`,
+    )
+  })
+
+  it('appends to Fluent Booking FormData and adds a JSON property for Amelia', () => {
+    setup('<div class="fluent_booking_wrap"></div><div class="amelia-frontend"></div>')
+    const fd = new FormData()
+    fd.append('action', 'fluent_cal_schedule_meeting')
+    post('/wp-admin/admin-ajax.php', fd)
+    expect((sent[0] as FormData).get('ct_no_cookie_hidden_field')).toBe(NO_COOKIE)
+    post('/wp-admin/admin-ajax.php?action=wpamelia_api&call=/bookings', '{"type":"appointment"}')
+    expect(sent[1]).toBe(`{"type":"appointment","ct_no_cookie_hidden_field":"${NO_COOKIE}"}`)
+  })
+
+  it('leaves unrelated requests and unknown bodies untouched, and restores send on uninstall', () => {
+    setup('<form class="mailpoet_form"></form>')
+    const blob = new Blob(['action=mailpoet&method=subscribe'])
+    post('/x', blob)
+    post('/x', 'action=other')
+    expect(sent).toEqual([blob, 'action=other'])
+    teardown()
+    expect(proto.open).toBe(realOpen)
+  })
+})
