@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { FormDef } from '../page-data'
+import { formEnvFromGlobals } from './env'
+import { createFormStore } from './form-store'
+import { createSubmitFlow, NONCE_RETRY_MESSAGE } from './submit-flow'
+
+const env = formEnvFromGlobals(
+  { ajaxNonce: 'old0000000', adminAjax: 'https://wp.test/wp-admin/admin-ajax.php' },
+  {},
+)
+const form = {
+  id: '2',
+  settings: { calculations: [] },
+  fields: [
+    { id: 5, key: 'email', type: 'email', order: 1, value: '', required: 1 },
+    { id: 6, key: 'name', type: 'textbox', order: 2, value: '', required: 1 },
+    { id: 12, key: 'submit', type: 'submit', order: 3, value: '' },
+  ],
+} as unknown as FormDef
+
+function setup(bodies: (string | { status: number; body: string; statusText?: string })[]) {
+  const store = createFormStore(form, env)
+  const sent: URLSearchParams[] = []
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    sent.push(new URLSearchParams(String(init.body)))
+    const next = bodies.shift() ?? '{}'
+    const r = typeof next === 'string' ? { status: 200, body: next } : next
+    return new Response(r.body, { status: r.status, statusText: r.statusText ?? 'OK' })
+  })
+  const events: string[] = []
+  const redirect = vi.fn()
+  const flow = createSubmitFlow({
+    store,
+    fetch: () => fetchMock as unknown as typeof fetch,
+    baseUrl: 'https://wp.test/contact/',
+    analytics: () => ({}),
+    hooks: {
+      trigger: (e) => events.push(e),
+      redirect,
+      focusField: (id) => events.push(`focus:${id}`),
+    },
+  })
+  return { store, sent, flow, events, redirect, fetchMock }
+}
+
+const success = JSON.stringify({
+  data: { actions: { success_message: '<p>Thanks</p>' }, settings: {} },
+  errors: [],
+})
+
+describe('submit flow', () => {
+  it('does not post an invalid form and focuses the first invalid field by order', async () => {
+    const { flow, fetchMock, events, store } = setup([])
+    expect(await flow.submit()).toBe('invalid')
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(events).toEqual(['before:submit', 'focus:5', 'submit:failed'])
+    expect(store.getState().formErrors['field-errors']).toBe(
+      'Please correct errors before submitting this form.',
+    )
+  })
+
+  it('adopts a new nonce and resubmits once, with the issued nonce_ts', async () => {
+    const nonce =
+      '{"data":[],"errors":{"nonce":{"new_nonce":"new0000000","nonce_ts":1767225600}},"debug":[]}'
+    const { flow, sent, store } = setup([nonce, success])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    expect(await flow.submit()).toBe('success')
+    expect(sent.map((p) => [p.get('security'), p.get('nonce_ts')])).toEqual([
+      ['old0000000', ''],
+      ['new0000000', '1767225600'],
+    ])
+    expect(store.getState().response.successMessage).toBe('<p>Thanks</p>')
+  })
+
+  it('stops after one resubmit when the server keeps refusing the nonce, keeping the values', async () => {
+    const nonce = '{"data":[],"errors":{"nonce":{"new_nonce":"n","nonce_ts":1}},"debug":[]}'
+    const { flow, fetchMock, store } = setup([nonce, nonce, nonce])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    expect(await flow.submit()).toBe('failed')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(store.getState().formErrors.nonce).toBe(NONCE_RETRY_MESSAGE)
+    expect(store.getState().fields['6']?.value).toBe('Ann')
+    expect(store.getState().submitting).toBe(false)
+  })
+
+  it('shows parse-response-ERROR for a broken body and keeps what was typed', async () => {
+    const { flow, store } = setup([
+      { status: 500, body: '<b>Fatal</b>', statusText: 'Internal Server Error' },
+    ])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    expect(await flow.submit()).toBe('error')
+    expect(store.getState().formErrors['parse-response-ERROR']).toBe('Internal Server Error')
+    expect(store.getState().fields['5']?.value).toBe('a@b.fr')
+  })
+
+  it('attaches server field errors and disables submit until they are fixed', async () => {
+    const { flow, store } = setup([
+      JSON.stringify({ data: {}, errors: { fields: { 6: 'Required!' } } }),
+    ])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    expect(await flow.submit()).toBe('failed')
+    expect(store.getState().fields['6']?.errors).toEqual({ 'required-error': 'Required!' })
+    expect(store.getState().submitDisabled).toBe(true)
+  })
+
+  it('clears the form on complete and follows a redirect', async () => {
+    const body = JSON.stringify({
+      data: {
+        settings: { clear_complete: '1', hide_complete: '1' },
+        actions: { redirect: 'https://wp.test/thanks' },
+      },
+      errors: [],
+    })
+    const { flow, store, redirect } = setup([body])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    expect(await flow.submit()).toBe('success')
+    expect(store.getState().fields['6']?.value).toBe('')
+    expect(store.getState().response.hidden).toBe(true)
+    expect(redirect).toHaveBeenCalledWith('https://wp.test/thanks')
+  })
+
+  it('lets maybe:submit cancel and blocks on the honeypot', async () => {
+    const { store, fetchMock } = setup([])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    const cancel = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      hooks: { maybeSubmit: () => false },
+    })
+    expect(await cancel.submit()).toBe('cancelled')
+    store.setHoneypot('bot')
+    const flow = createSubmitFlow({ store, fetch: () => fetchMock as unknown as typeof fetch })
+    expect(await flow.submit()).toBe('failed')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,161 @@
+import type { FormStore } from './form-store'
+import { sendAnalytics, type AnalyticsTarget } from './analytics'
+import { applyReply } from './apply-reply'
+import { buildSubmitBody, type SubmitDataOverride } from './submit-request'
+import { interpretResponse, type SubmitOutcome, type SubmitReply } from './submit-response'
+import { blockingFormErrors } from './validate'
+
+/** Events of the submit flow, named as the original's radio events. */
+export type SubmitEvent =
+  'before:submit' | 'submit:cancel' | 'submit:failed' | 'after:submitValidation' | 'submit:response'
+
+/** How the flow talks to the page; every hook is optional and guarded. */
+export interface SubmitHooks {
+  /** `maybe:submit`: false cancels. */
+  maybeSubmit?(): boolean
+  trigger?(event: SubmitEvent, detail: { outcome?: SubmitOutcome }): void
+  /** Focus the first invalid field after a failed client-side validation. */
+  focusField?(fieldId: string): void
+  /** Go to a checked http(s) URL. */
+  redirect?(url: string): void
+  /** Adopt a new nonce page-wide (`nfFrontEnd.ajaxNonce`/`nonce_ts`). */
+  adoptNonce?(nonce: string, nonceTs: string): void
+  getSubmitData?: SubmitDataOverride
+}
+
+/** What the flow needs from the page. */
+export interface SubmitFlowOptions {
+  readonly store: FormStore
+  readonly hooks?: SubmitHooks
+  /** Looked up at call time: the anti-spam bundle wraps `window.fetch`. */
+  readonly fetch?: () => typeof fetch
+  readonly baseUrl?: string
+  readonly analytics?: () => AnalyticsTarget
+}
+
+/** The end of one submit attempt. */
+export type SubmitResult = 'invalid' | 'cancelled' | 'failed' | 'error' | 'success' | 'busy'
+
+/** Message shown when the server keeps rejecting the nonce after one automatic retry. */
+export const NONCE_RETRY_MESSAGE =
+  'The form could not be sent because its security token expired. Reload the page and try again.'
+
+function guard<T>(what: string, fn: () => T, fallback: T): T {
+  try {
+    return fn()
+  } catch (error) {
+    console.error(`[bramble] A form ${what} handler failed:`, error)
+    return fallback
+  }
+}
+
+/** Creates the four-step submit flow of spec §4 for one form. */
+export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promise<SubmitResult> } {
+  const { store } = options
+  const hooks = options.hooks ?? {}
+  const emit = (event: SubmitEvent, outcome?: SubmitOutcome) =>
+    guard(event, () => hooks.trigger?.(event, { outcome }), undefined)
+
+  const post = async (): Promise<SubmitOutcome> => {
+    const state = store.getState()
+    const doFetch = options.fetch?.() ?? globalThis.fetch.bind(globalThis)
+    const form = store.model.form
+    const ctx = {
+      formId: form.id,
+      fieldIds: new Set(Object.keys(state.fields)),
+      baseUrl: options.baseUrl ?? globalThis.location?.href ?? 'http://localhost/',
+    }
+    try {
+      const res = await doFetch(store.model.env.ajaxUrl, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+          'X-Requested-With': 'XMLHttpRequest',
+        },
+        body: buildSubmitBody(form, state, hooks.getSubmitData),
+        credentials: 'same-origin',
+        cache: 'no-store',
+      })
+      return interpretResponse(await res.text(), { ok: res.ok, statusText: res.statusText }, ctx)
+    } catch (error) {
+      console.error('[bramble] The form could not reach the server:', error)
+      return {
+        kind: 'parse-error',
+        message: 'The form could not reach the server. Check your connection and try again.',
+      }
+    }
+  }
+
+  const finish = (reply: SubmitReply): SubmitResult => {
+    applyReply(store, reply)
+    if (reply.success) {
+      sendAnalytics(
+        reply.analytics,
+        store.getState().id,
+        options.analytics?.() ?? (globalThis as AnalyticsTarget),
+      )
+    }
+    if (reply.redirect) {
+      const url = reply.redirect
+      guard(
+        'redirect',
+        () => (hooks.redirect ? hooks.redirect(url) : globalThis.location.assign(url)),
+        undefined,
+      )
+    }
+    return reply.success ? 'success' : 'failed'
+  }
+
+  return {
+    async submit() {
+      if (store.getState().submitting) return 'busy'
+      emit('before:submit')
+      const check = store.validateForSubmit()
+      if (!check.ok) {
+        if (check.firstInvalidId !== undefined) {
+          const id = check.firstInvalidId
+          guard('focus', () => hooks.focusField?.(id), undefined)
+        }
+        emit('submit:failed')
+        return 'invalid'
+      }
+      if (guard('maybe:submit', () => hooks.maybeSubmit?.() ?? true, true) === false) {
+        emit('submit:cancel')
+        return 'cancelled'
+      }
+      if (blockingFormErrors(store.getState().formErrors).length > 0) {
+        emit('submit:failed')
+        return 'failed'
+      }
+      emit('after:submitValidation')
+      store.removeFormError('parse-response-ERROR')
+      store.removeFormError('nonce')
+      store.setSubmitting(true)
+      try {
+        let outcome = await post()
+        if (outcome.kind === 'nonce') {
+          emit('submit:response', outcome)
+          store.setNonce(outcome.newNonce, outcome.nonceTs)
+          const { newNonce, nonceTs } = outcome
+          guard('nonce', () => hooks.adoptNonce?.(newNonce, nonceTs), undefined)
+          // At most one automatic resubmit (the original retried forever).
+          outcome = await post()
+          if (outcome.kind === 'nonce') {
+            emit('submit:response', outcome)
+            store.setNonce(outcome.newNonce, outcome.nonceTs)
+            store.addFormError('nonce', NONCE_RETRY_MESSAGE)
+            return 'failed'
+          }
+        }
+        if (outcome.kind === 'parse-error') {
+          store.addFormError('parse-response-ERROR', outcome.message)
+          return 'error'
+        }
+        emit('submit:response', outcome)
+        return finish(outcome)
+      } finally {
+        store.setSubmitting(false)
+      }
+    },
+  }
+}

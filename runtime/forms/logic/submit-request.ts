@@ -1,0 +1,107 @@
+import type { FormDef } from '../page-data'
+import { flagOf, str } from './field-props'
+import { repeaterSubmitValue } from './repeater'
+import type { FieldState, FormState } from './types'
+
+/** One entry of `formData.fields`. */
+export interface SubmitField {
+  value: unknown
+  id: string | number
+  files?: unknown
+}
+
+/** The `formData` JSON object of contract (c). */
+export interface FormData {
+  id: string
+  fields: Record<string, SubmitField>
+  settings: Record<string, unknown>
+  extra: Record<string, unknown>
+}
+
+/** A type's replacement of its submit entry (the `get:submitData` reply), if any. */
+export type SubmitDataOverride = (
+  field: FieldState,
+) => { value: unknown; files?: unknown } | undefined
+
+const EMPTY_VALUE_TYPES: ReadonlySet<string> = new Set(['submit', 'hr', 'button'])
+
+/** The posted value of one top-level field, in the shape of the contract (c) table. */
+export function fieldSubmitValue(field: FieldState, state: FormState): unknown {
+  const { def, value } = field
+  if (EMPTY_VALUE_TYPES.has(def.type)) return ''
+  switch (def.type) {
+    case 'checkbox':
+      return value === 1 || value === '1' || value === true ? 1 : 0
+    case 'total':
+      return state.totals.total
+    case 'product':
+      return flagOf(def, 'product_use_quantity') || str(def, 'product_type') === 'user'
+        ? String(value ?? '')
+        : ''
+    case 'repeater':
+      return repeaterSubmitValue(state.repeaters[field.id]?.sets ?? [], (id) => {
+        const child = state.fields[id]
+        return { value: child ? childValue(child) : '' }
+      })
+    default:
+      if (Array.isArray(value)) return [...value]
+      if (typeof value === 'object' && value !== null) return { ...value }
+      return value === undefined || value === null ? '' : String(value)
+  }
+}
+
+function childValue(child: FieldState): unknown {
+  if (child.def.type === 'checkbox') return child.value === 1 || child.value === '1' ? 1 : 0
+  if (typeof child.value === 'object' && child.value !== null) return child.value
+  return String(child.value ?? '')
+}
+
+/**
+ * `formData`: every top-level field (hidden or not) keyed by its id with the same `id`,
+ * a copy of the settings without `formContentData` (the live settings are never touched),
+ * and the form's extra map.
+ */
+export function buildFormData(
+  form: FormDef,
+  state: FormState,
+  override?: SubmitDataOverride,
+): FormData {
+  const fields: Record<string, SubmitField> = {}
+  for (const def of form.fields) {
+    const field = state.fields[String(def.id)]
+    if (!field) continue
+    const replaced = override?.(field)
+    const entry: SubmitField = replaced
+      ? { value: replaced.value, id: def.id }
+      : { value: fieldSubmitValue(field, state), id: def.id }
+    if (replaced?.files !== undefined) entry.files = replaced.files
+    fields[String(def.id)] = entry
+  }
+  const { formContentData: _layout, ...settings } = form.settings
+  return { id: form.id, fields, settings, extra: { ...state.extra } }
+}
+
+/** URL-encodes pairs exactly as jQuery's `$.param` does (`encodeURIComponent`, `%20` → `+`). */
+export function encodeParams(pairs: readonly (readonly [string, string])[]): string {
+  return pairs
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&')
+    .replace(/%20/g, '+')
+}
+
+/**
+ * The submit request body (wire): `action=nf_ajax_submit`, `security`, `nonce_ts` (empty
+ * until the server issued one) and the `formData` JSON.
+ */
+export function buildSubmitBody(
+  form: FormDef,
+  state: FormState,
+  override?: SubmitDataOverride,
+): string {
+  return encodeParams([
+    ['action', 'nf_ajax_submit'],
+    ['security', state.nonce.security],
+    ['nonce_ts', state.nonce.nonce_ts],
+    ['formData', JSON.stringify(buildFormData(form, state, override))],
+  ])
+}
