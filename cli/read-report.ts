@@ -28,5 +28,7 @@ export async function readReport(file: string): Promise<Report> {
       `[bramble] Invalid report ${file}: at ${formatPath(issue.path)}: ${issue.message}. Is it a bramble report.json of this version?`,
     )
   }
-  return parsed.data
+  // The validated original, not parsed.data: zod strips fields the schema does not name yet,
+  // and reporters read those (verdict, signals…) defensively.
+  return json as Report
 }

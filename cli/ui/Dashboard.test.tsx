@@ -137,7 +137,6 @@ describe('Dashboard', () => {
     cleanup = app.unmount
     store.end(sampleScenario({ id: 'beta', name: 'Scenario beta', status: 'failed' }))
     await tick()
-    // eslint-disable-next-line no-control-regex
     expect(app.lastFrame()).not.toMatch(/\u001B\[\d+m/)
   })
 })

@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library'
 import { describe, expect, it } from 'vitest'
-import { sampleScenario } from '../../sim/report/sample'
+import { asCaptured, sampleScenario } from '../../sim/report/sample'
 import { DetailPane } from './DetailPane'
 
 describe('DetailPane', () => {
@@ -17,7 +17,7 @@ describe('DetailPane', () => {
           { type: 'keydown', t: 400 },
         ],
       },
-      captured: {
+      captured: asCaptured({
         cookies: {},
         localStorage: {},
         console: [],
@@ -31,7 +31,7 @@ describe('DetailPane', () => {
             body: { email: 'a@b.c', ct_no_cookie_hidden_field: '1' },
           },
         ],
-      },
+      }),
       expectations: [
         { description: 'cookie a', passed: true, expected: 'present', actual: '"1"' },
         { description: 'dom .x', passed: false, expected: 'present', actual: 'absent' },

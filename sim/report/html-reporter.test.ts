@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderHtml } from './html-reporter'
-import { sampleReport, sampleScenario } from './sample'
+import { asCaptured, sampleReport, sampleScenario } from './sample'
 
 describe('renderHtml', () => {
   const human = sampleScenario({
@@ -17,7 +17,7 @@ describe('renderHtml', () => {
       ],
       summary: { countOfKey: 2 },
     },
-    captured: {
+    captured: asCaptured({
       cookies: {},
       localStorage: {},
       console: [],
@@ -31,7 +31,7 @@ describe('renderHtml', () => {
           body: { comment: 'Hi', ct_bot_detector_event_token: 'tok' },
         },
       ],
-    },
+    }),
     verdict: { label: 'human', score: 0.1, reasons: ['pointer moved on a curve'] },
   })
   const failed = sampleScenario({

@@ -1,4 +1,4 @@
-import type { Report, ScenarioResult } from './schema'
+import type { Captured, Report, ScenarioResult } from './schema'
 
 /**
  * Small, valid report values for tests of reporters, the gate and the dashboard. Extra
@@ -39,4 +39,9 @@ export function sampleReport(scenarios: readonly ScenarioResult[], runId = 'run-
     },
     scenarios: [...scenarios],
   } as Report
+}
+
+/** Captured state with fields the schema may not declare yet (signals, layout…). */
+export function asCaptured(value: Captured & Record<string, unknown>): Captured {
+  return value
 }
