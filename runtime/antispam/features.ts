@@ -1,7 +1,18 @@
+import { badgeFeature } from './badge/feature'
+import { blockModalFeature } from './block-modal/feature'
+import { emailCheckFeature } from './email-check/feature'
+import { emailDecoderFeature } from './email-decoder/feature'
 import type { Feature } from './feature'
+import { pixelFeature } from './pixel/feature'
 
 /**
  * Every feature of dist/antispam.js, in start-up order. A new feature is one module plus
  * one line here.
  */
-export const features: readonly Feature[] = []
+export const features: readonly Feature[] = [
+  blockModalFeature,
+  emailDecoderFeature,
+  emailCheckFeature,
+  badgeFeature,
+  pixelFeature,
+]

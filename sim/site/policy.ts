@@ -80,6 +80,22 @@ export const sitePolicySchema = z
       .enum(['allowed', 'blocked', 'cannot_connect'])
       .default('allowed')
       .describe('answer of apbct_decode_email'),
+    emailExist: z
+      .enum(['exists', 'not_exists', 'mx_fail', 'mx_error', 'error', 'no_result'])
+      .default('exists')
+      .describe('answer of check_email_exist_post (`error`: ERROR_CHECKING_EMAIL)'),
+    emailBeforePost: z
+      .enum(['exists', 'not_exists', 'error'])
+      .default('exists')
+      .describe('answer of check_email_before_post (`error`: ERROR_CHECKING_EMAIL)'),
+    pixelUrl: z
+      .enum(['https', 'http'])
+      .default('https')
+      .describe('the pixel URL apbct_get_pixel_url answers: https (accepted) or http (refused)'),
+    modalHtml: z
+      .string()
+      .default('<h3>Options</h3><p>Loaded from the server.</p>')
+      .describe('the HTML the modal-load admin-ajax action answers'),
     freshNonce: z
       .enum(['ok', 'rate-limit', 'too-many-attempts', 'forbidden', 'wrong-token', 'stale'])
       .default('ok')

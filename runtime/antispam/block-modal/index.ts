@@ -1,3 +1,6 @@
 export { detectBlock } from './detect'
 export type { BlockMessage, DetectOptions } from './detect'
 export { showBlockMessage } from './show'
+export { blockModalFeature } from './feature'
+export { confirmInModal, openModalByAction, DEFAULT_MODAL_ACTION } from './open-modal'
+export type { ConfirmOptions } from './open-modal'

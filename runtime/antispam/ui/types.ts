@@ -1,3 +1,5 @@
+import type { AntispamContext } from '../feature'
+
 /**
  * The surface of the lazily loaded UI chunk (`dist/antispam-ui.js`). The always-loaded
  * bundle holds the logic and calls these; the chunk holds React components and styles.
@@ -37,6 +39,14 @@ export interface DecoderTexts {
 /** The email-exists indicator state (contract e). */
 export type IndicatorState = 'load' | 'good_email' | 'bad_email'
 
+/** What the email indicator shows and where. */
+export interface IndicatorView {
+  readonly state: IndicatorState
+  readonly text: string
+  readonly top: number
+  readonly left: number
+}
+
 /** The real-person badge phrases (already escaped by the server: text only). */
 export interface BadgePhrases {
   readonly heading: string
@@ -47,16 +57,48 @@ export interface BadgePhrases {
   readonly learnMoreLink?: string
 }
 
-/** Functions the UI chunk registers. */
+/** The decoder's per-page state, kept by the always-loaded part between clicks. */
+export interface DecoderSession {
+  /** A decode is running or its result is on screen: further clicks are ignored. */
+  busy: boolean
+  /** Nodes already filled with their decoded contact. */
+  readonly decoded: WeakSet<HTMLElement>
+  readonly timers: Set<ReturnType<typeof setTimeout>>
+}
+
+/** The email checks' lazily built part (caches, calls, indicator). */
+export interface EmailChecker {
+  /** Checks the input's current value (after the debounce). */
+  check(input: HTMLInputElement): void
+  /** Removes the indicator (empty field, uninstall). */
+  clear(): void
+}
+
+/** Which email checks the page turns on. */
+export interface EmailCheckSwitches {
+  readonly beforePost: boolean
+  readonly exist: boolean
+}
+
+/**
+ * Functions the UI chunk registers. Rendering functions need React loaded first
+ * (`loadAntispamUi`); the flows load it themselves when they draw.
+ */
 export interface AntispamUi {
+  /** Runs one decode for a click on `target` (spec §4). */
+  decodeContact(ctx: AntispamContext, target: HTMLElement, session: DecoderSession): Promise<void>
+  /** Builds the email checker of the page. */
+  createEmailChecker(ctx: AntispamContext, switches: EmailCheckSwitches): EmailChecker
   /** Opens the modal (replacing what it shows); returns a function that closes it. */
   openModal(request: ModalRequest): () => void
   /** Shows or updates the decoder popup. */
   showDecoderPopup(state: DecoderPopupState, texts: DecoderTexts): void
   /** Hides the decoder popup. */
   hideDecoderPopup(): void
-  /** Renders the email indicator into its block element. */
-  renderIndicator(block: HTMLElement, state: IndicatorState, text: string): void
+  /** Renders the email indicator into `host` at a viewport position. */
+  renderIndicator(host: HTMLElement, view: IndicatorView): void
+  /** Removes the indicator rendered into `host`. */
+  removeIndicator(host: HTMLElement): void
   /** Renders the badge popup's content into its popup element. */
   renderBadgePopup(popup: HTMLElement, phrases: BadgePhrases): void
 }

@@ -1,6 +1,10 @@
 import type { RequestHandler } from 'msw'
 import type { SiteContext } from '../site-context'
 import { altSessionsHandlers } from './antispam-alt-sessions'
+import { decodeEmailHandlers } from './antispam-decode-email'
+import { emailCheckHandlers } from './antispam-email-check'
+import { modalLoadHandlers } from './antispam-modal-load'
+import { pixelHandlers } from './antispam-pixel'
 import { freshNonceHandlers } from './antispam-fresh-nonce'
 import { formsSubmitHandlers } from './forms-submit'
 import { recordHandlers } from './record'
@@ -17,6 +21,10 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...faultHandlers(ctx),
     ...altSessionsHandlers(ctx),
     ...freshNonceHandlers(ctx),
+    ...decodeEmailHandlers(ctx),
+    ...emailCheckHandlers(ctx),
+    ...pixelHandlers(ctx),
+    ...modalLoadHandlers(ctx),
     ...formsSubmitHandlers(ctx),
   ]
 }

@@ -1,0 +1,69 @@
+import { flag } from '../../core/settings'
+import type { Feature } from '../feature'
+import { loadAntispamChunk } from '../ui/load-ui'
+import { pageSettings } from '../ui/page-settings'
+import type { EmailChecker } from '../ui/types'
+import { BEFORE_POST_TARGETS, DEBOUNCE_MS, EXIST_TARGETS } from './selectors'
+
+/**
+ * The email checks (spec §2.3, §5; contract c.3, c.4, e, f). Only delegated listeners and
+ * the 300 ms debounce run on every page; the checker loads with the UI chunk when a
+ * matching input is first used. Delegation also covers inputs rendered later (the form
+ * front end) without a MutationObserver.
+ */
+export const emailCheckFeature: Feature = {
+  name: 'email check',
+  install(ctx) {
+    const pub = pageSettings(ctx.win, 'ctPublic', ctx.warn)
+    const switches = {
+      beforePost: pub('data__email_check_before_post', flag, false),
+      exist: pub('data__email_check_exist_post', flag, false),
+    }
+    if (!switches.beforePost && !switches.exist) return () => undefined
+    const selector = [
+      ...(switches.exist ? [EXIST_TARGETS] : []),
+      ...(switches.beforePost ? [BEFORE_POST_TARGETS] : []),
+    ].join(', ')
+    let checker: Promise<EmailChecker> | undefined
+    const getChecker = () =>
+      (checker ??= loadAntispamChunk().then((ui) => ui.createEmailChecker(ctx, switches)))
+    const timers = new Map<HTMLInputElement, ReturnType<typeof setTimeout>>()
+    let live = true
+    const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
+
+    const onEvent = (event: Event) => {
+      try {
+        const input = event.target
+        if (!(input instanceof HTMLInputElement) || !input.matches(selector)) return
+        clearTimeout(timers.get(input))
+        if (input.value.trim() === '') {
+          // An emptied field loses its indicator at once.
+          checker?.then((c) => c.clear()).catch(fail)
+          return
+        }
+        timers.set(
+          input,
+          setTimeout(() => {
+            timers.delete(input)
+            getChecker()
+              .then((c) => live && c.check(input))
+              .catch(fail)
+          }, DEBOUNCE_MS),
+        )
+      } catch (error) {
+        fail(error)
+      }
+    }
+    const doc = ctx.win.document
+    const opts = { capture: true, passive: true }
+    doc.addEventListener('input', onEvent, opts)
+    doc.addEventListener('focusout', onEvent, opts)
+    return () => {
+      live = false
+      doc.removeEventListener('input', onEvent, opts)
+      doc.removeEventListener('focusout', onEvent, opts)
+      timers.forEach(clearTimeout)
+      checker?.then((c) => c.clear()).catch(() => undefined)
+    }
+  },
+}

@@ -1,0 +1,8 @@
+export { emailCheckFeature } from './feature'
+export { createEmailChecker } from './check-flow'
+export { isValidEmail } from './syntax'
+export { checkBeforePost, checkExists } from './calls'
+export type { ExistAnswer } from './calls'
+export { createIndicator } from './indicator'
+export type { Indicator } from './indicator'
+export { BEFORE_POST_TARGETS, DEBOUNCE_MS, EXIST_TARGETS } from './selectors'

@@ -1,0 +1,65 @@
+import type { AntispamContext } from '../feature'
+import { isAdminContext, pageSettings, text } from '../ui/page-settings'
+import type { AntispamUi, DecoderSession } from '../ui/types'
+import { decodeAll, encodedNodes } from './decode-call'
+import { fillNodes } from './fill'
+import { failureLine } from './messages'
+import { contactScheme, visiblePart } from './safe-href'
+import { readDecoderTexts } from './texts'
+
+/** Delay before the decoded address is shown (spec §9). */
+export const SHOW_DELAY_MS = 3000
+/** Delay before a failure line hides (spec §9). */
+export const HIDE_DELAY_MS = 3000
+
+function later(s: DecoderSession, fn: () => void, ms: number) {
+  const t = setTimeout(() => {
+    s.timers.delete(t)
+    try {
+      fn()
+    } catch (error) {
+      console.error('[bramble] Email decoder step failed:', error)
+    }
+  }, ms)
+  s.timers.add(t)
+}
+
+/**
+ * One decode for a click on `target` (spec §4, contract c.1): the waiting popup, ONE bulk
+ * request over every encoded node, the address after 3 s, and on Got it the nodes filled
+ * by their own rows; or the failure line, hidden after 3 s, with clicks re-armed.
+ */
+export async function runDecode(
+  ui: AntispamUi,
+  ctx: AntispamContext,
+  target: HTMLElement,
+  s: DecoderSession,
+): Promise<void> {
+  const texts = readDecoderTexts(pageSettings(ctx.win, 'ctPublicFunctions', ctx.warn))
+  const passKey = pageSettings(ctx.win, 'ctPublic', ctx.warn)('emailEncoderPassKey', text, '')
+  ui.showDecoderPopup({ kind: 'waiting' }, texts)
+  const nodes = encodedNodes(ctx.win.document)
+  const outcome = await decodeAll(ctx, nodes, isAdminContext(ctx.win) ? 'admin_ajax' : undefined)
+  const clicked = target.getAttribute('data-original-string') ?? ''
+  const row =
+    outcome.kind === 'rows' && outcome.success
+      ? outcome.rows.find((r) => r.encoded_email === clicked)
+      : undefined
+  if (outcome.kind !== 'rows' || !row?.is_allowed) {
+    ui.showDecoderPopup({ kind: 'error', text: failureLine(outcome, clicked, texts) }, texts)
+    s.busy = false
+    later(s, () => ui.hideDecoderPopup(), HIDE_DELAY_MS)
+    return
+  }
+  if (outcome.rows.every((r) => r.is_allowed) && passKey)
+    ctx.store.set({ apbct_email_encoder_passed: passKey })
+  const onGotIt = () => {
+    ui.hideDecoderPopup()
+    fillNodes(nodes, outcome.rows, (fn, ms) => later(s, fn, ms)).forEach((n) => s.decoded.add(n))
+    s.busy = false
+    // The visitor clicked a mailto/tel link: open it now that it carries the address.
+    if (contactScheme(target) && s.decoded.has(target)) target.click()
+  }
+  const email = visiblePart(row.decoded_email)
+  later(s, () => ui.showDecoderPopup({ kind: 'result', email, onGotIt }, texts), SHOW_DELAY_MS)
+}

@@ -1,0 +1,6 @@
+export { emailDecoderFeature } from './feature'
+export { runDecode, SHOW_DELAY_MS, HIDE_DELAY_MS } from './decode-flow'
+export { fillNodes, FILL_DELAY_MS } from './fill'
+export { decodeAll, encodedEmailsField, encodedNodes } from './decode-call'
+export type { DecodeOutcome, DecodeRow } from './decode-call'
+export { safeContactHref, isValidPhone, visiblePart } from './safe-href'

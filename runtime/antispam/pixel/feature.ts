@@ -1,0 +1,65 @@
+import * as z from 'zod/mini'
+import { flag } from '../../core/settings'
+import type { AntispamContext, Feature } from '../feature'
+import { pageSettings, text } from '../ui/page-settings'
+import { acceptPixelUrl, cachePixelUrl, drawPixel, readCachedPixelUrl } from './pixel-url'
+
+const setting = z.enum(['0', '1', '2', '3'])
+const nowSec = () => Math.floor(Date.now() / 1000)
+
+async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
+  const storage = ctx.win.localStorage
+  let url = readCachedPixelUrl(storage, nowSec())
+  if (!url) {
+    const r = await ctx.transport.call({
+      action: 'apbct_get_pixel_url',
+      route: 'apbct_get_pixel_url',
+      expect: ctx.config.ajaxType === 'rest' ? 'json' : 'text',
+    })
+    if (!r.ok) return
+    url = acceptPixelUrl(r.data)
+    if (!url) {
+      ctx.warn(
+        `[bramble] Ignored the pixel URL from the server: ${JSON.stringify(r.data).slice(0, 80)} ` +
+          'does not start with https. No pixel is drawn; check the plugin pixel settings.',
+      )
+      return
+    }
+    cachePixelUrl(storage, url, nowSec())
+  }
+  ctx.store.set({ apbct_pixel_url: url })
+  drawPixel(ctx.win.document, url)
+}
+
+/** The tracking pixel (contract c.5, e). */
+export const pixelFeature: Feature = {
+  name: 'pixel',
+  install(ctx) {
+    const pub = pageSettings(ctx.win, 'ctPublic', ctx.warn)
+    const mode = pub('pixel__setting', setting, '0')
+    // Setting 3 with the bot detector on never draws; 0 is off.
+    if (mode === '0' || (mode === '3' && ctx.config.botDetectorEnabled)) return () => undefined
+    const enabled = pub('pixel__enabled', flag, false)
+    const serverUrl = pub('pixel__url', text, '')
+    let live = true
+    const start = () => {
+      if (!live) return
+      const doc = ctx.win.document
+      const noCookies = ctx.config.cookieMode !== 'native'
+      if (enabled || (noCookies && !doc.querySelector('img#apbct_pixel'))) {
+        fetchAndDraw(ctx).catch((error: unknown) =>
+          console.error('[bramble] Failed to load the pixel:', error),
+        )
+      } else if (serverUrl) ctx.store.set({ apbct_pixel_url: serverUrl })
+    }
+    const doc = ctx.win.document
+    // The server-printed pixel and <body> exist only once the document is parsed.
+    if (doc.readyState === 'loading')
+      doc.addEventListener('DOMContentLoaded', start, { once: true })
+    else start()
+    return () => {
+      live = false
+      doc.removeEventListener('DOMContentLoaded', start)
+    }
+  },
+}

@@ -1,0 +1,9 @@
+/**
+ * `dist/antispam-ui.js`: the anti-spam runtime's React UI (decoder popup, modal, email
+ * indicator, badge popup), loaded on first need by ui/load-ui.ts.
+ */
+import { registerChunk } from '../../core/chunk-loader'
+import { createUi } from './create-ui'
+import { UI_CHUNK } from './load-ui'
+
+registerChunk(UI_CHUNK, createUi())

@@ -1,0 +1,94 @@
+import { createRoot, type Root } from 'react-dom/client'
+import { injectStyle } from '../../ui/inject-style'
+import { createEmailChecker } from '../email-check/check-flow'
+import { runDecode } from '../email-decoder/decode-flow'
+import { AntispamModal } from './AntispamModal'
+import { BadgePopup } from './BadgePopup'
+import { DecoderPopup } from './DecoderPopup'
+import { EmailIndicator } from './EmailIndicator'
+import { MODAL_CSS, UI_CSS } from './styles'
+import type { AntispamUi, ModalRequest } from './types'
+
+interface Mounted {
+  readonly host: HTMLElement
+  readonly root: Root
+}
+
+function mount(doc: Document, id: string): Mounted {
+  const host = doc.createElement('div')
+  host.id = id
+  doc.body.appendChild(host)
+  return { host, root: createRoot(host) }
+}
+
+function unmount(m: Mounted | undefined): void {
+  if (!m) return
+  m.root.unmount()
+  m.host.remove()
+}
+
+/**
+ * Builds the UI chunk's functions. Nothing React-related runs until one of them is called
+ * (React is loaded by then: see load-ui.ts).
+ */
+export function createUi(doc: Document = document): AntispamUi {
+  let modal: Mounted | undefined
+  let popup: Mounted | undefined
+  const roots = new WeakMap<HTMLElement, Root>()
+  const rootFor = (el: HTMLElement) => {
+    let root = roots.get(el)
+    if (!root) {
+      root = createRoot(el)
+      roots.set(el, root)
+    }
+    return root
+  }
+  const baseStyles = () => injectStyle('bramble-antispam-ui-styles', UI_CSS, doc)
+
+  const closeModal = () => {
+    if (!modal) return
+    unmount(modal)
+    modal = undefined
+    doc.body.classList.remove('cleantalk-modal-opened')
+    doc.dispatchEvent(new CustomEvent('cleantalkModalClosed'))
+  }
+
+  const ui: AntispamUi = {
+    decodeContact: (ctx, target, session) => runDecode(ui, ctx, target, session),
+    createEmailChecker,
+    openModal(request: ModalRequest) {
+      injectStyle('cleantalk-modal-styles', MODAL_CSS, doc)
+      modal ??= mount(doc, 'bramble-antispam-modal')
+      doc.body.classList.add('cleantalk-modal-opened')
+      const loaded = () => doc.dispatchEvent(new CustomEvent('cleantalkModalContentLoaded'))
+      modal.root.render(
+        <AntispamModal request={request} onClose={closeModal} onContentLoaded={loaded} />,
+      )
+      return closeModal
+    },
+    showDecoderPopup(state, texts) {
+      baseStyles()
+      popup ??= mount(doc, 'bramble-apbct-popup-host')
+      doc.body.classList.add('apbct-popup-fade')
+      popup.root.render(<DecoderPopup state={state} texts={texts} />)
+    },
+    hideDecoderPopup() {
+      unmount(popup)
+      popup = undefined
+      doc.body.classList.remove('apbct-popup-fade')
+    },
+    renderIndicator(host, view) {
+      baseStyles()
+      rootFor(host).render(<EmailIndicator {...view} />)
+    },
+    removeIndicator(host) {
+      roots.get(host)?.unmount()
+      roots.delete(host)
+    },
+    renderBadgePopup(el, phrases) {
+      baseStyles()
+      rootFor(el).render(<BadgePopup phrases={phrases} />)
+    },
+  }
+  return ui
+}

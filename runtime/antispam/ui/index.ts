@@ -1,0 +1,10 @@
+export { loadAntispamUi, UI_CHUNK } from './load-ui'
+export type {
+  AntispamUi,
+  BadgePhrases,
+  DecoderPopupState,
+  DecoderTexts,
+  IndicatorState,
+  IndicatorView,
+  ModalRequest,
+} from './types'

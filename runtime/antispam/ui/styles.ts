@@ -1,0 +1,48 @@
+/** Styles of the decoder popup, the email indicator and the badge (contract h: ours, not the plugin's). */
+export const UI_CSS = `
+.apbct-popup{position:fixed;z-index:2147483000;top:50%;left:50%;transform:translate(-50%,-50%);
+box-sizing:border-box;width:min(420px,calc(100vw - 32px));padding:20px 24px;background:#fff;color:#222;
+border-radius:8px;box-shadow:0 8px 40px rgba(0,0,0,.35);font:15px/1.5 system-ui,sans-serif;text-align:center}
+body.apbct-popup-fade::before{content:"";position:fixed;inset:0;z-index:2147482999;background:rgba(0,0,0,.35)}
+.apbct-email-encoder-elements_center{display:flex;flex-direction:column;align-items:center}
+.apbct-email-encoder--popup-header{margin:0 0 8px;font-weight:600}
+#apbct_popup_text p{margin:4px 0;word-break:break-word}
+.apbct-email-encoder-select-whole-email{cursor:pointer;user-select:all}
+.top-margin-long{margin-top:16px}
+.apbct-email-encoder-got-it-button{padding:6px 18px;border:0;border-radius:4px;background:#0d6efd;color:#fff;font:inherit;cursor:pointer}
+.apbct-ee-animation-wrapper{display:flex;justify-content:center;gap:6px;margin-top:8px;font-size:22px}
+.apbct_dog{animation:apbct-dog 1.2s infinite ease-in-out}
+.apbct_dog_two{animation-delay:.2s}.apbct_dog_three{animation-delay:.4s}
+@keyframes apbct-dog{0%,80%,100%{opacity:.2}40%{opacity:1}}
+@media (prefers-reduced-motion:reduce){.apbct_dog{animation:none}}
+.apbct-email-encoder.no-blur .apbct-blur,.no-blur .apbct-blur{filter:none}
+.apbct-blur{filter:blur(4px)}
+.apbct-tooltip{display:none}
+.apbct-check_email_exist-block{position:fixed;z-index:2147482000;width:20px;height:20px;border-radius:50%;
+background-position:center;background-repeat:no-repeat;box-sizing:border-box}
+.apbct-check_email_exist-load{border:3px solid #ccc;border-top-color:#555;animation:apbct-spin 1s linear infinite}
+.apbct-check_email_exist-good_email{background-color:#1C7129}
+.apbct-check_email_exist-good_email::after{content:"✓";display:block;color:#fff;font:bold 13px/20px sans-serif;text-align:center}
+.apbct-check_email_exist-bad_email{background-color:#E01111}
+.apbct-check_email_exist-bad_email::after{content:"!";display:block;color:#fff;font:bold 13px/20px sans-serif;text-align:center}
+@keyframes apbct-spin{to{transform:rotate(360deg)}}
+.apbct-check_email_exist-popup_description{position:fixed;z-index:2147482001;width:220px;padding:8px 10px;
+background:#fff;border:1px solid #ddd;border-radius:4px;box-shadow:0 2px 10px rgba(0,0,0,.15);font:13px/1.4 system-ui,sans-serif}
+.apbct-real-user-popup{display:none;position:absolute;z-index:2147482000;width:280px;padding:10px 12px;background:#fff;
+color:#222;border:1px solid #ddd;border-radius:6px;box-shadow:0 4px 16px rgba(0,0,0,.15);font:13px/1.4 system-ui,sans-serif}
+.apbct-real-user-popup.visible{display:block}
+`
+
+/** The modal's styles, injected as `<style id="cleantalk-modal-styles">` (contract e). */
+export const MODAL_CSS = `
+#cleantalk-modal-overlay{position:fixed;inset:0;z-index:2147483600;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55)}
+#cleantalk-modal-inner{position:relative;box-sizing:border-box;max-width:min(560px,calc(100vw - 32px));max-height:calc(100vh - 32px);
+overflow:auto;padding:28px 28px 20px;background:#fff;color:#222;border-radius:8px;font:15px/1.5 system-ui,sans-serif;outline:none}
+#cleantalk-modal-close{position:absolute;top:6px;right:10px;font-size:24px;line-height:1;cursor:pointer}
+#cleantalk-modal-close:focus-visible{outline:2px solid #0d6efd}
+#cleantalk-modal-content a{color:#0d6efd}
+.cleantalk-modal-message{white-space:pre-wrap;word-break:break-word;margin:0}
+.cleantalk-confirm-modal_buttons-block{display:flex;gap:10px;justify-content:flex-end;margin-top:16px}
+.cleantalk_link{padding:6px 16px;border:1px solid #0d6efd;border-radius:4px;background:#fff;color:#0d6efd;font:inherit;cursor:pointer}
+body.cleantalk-modal-opened{overflow:hidden}
+`
