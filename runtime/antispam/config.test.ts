@@ -1,10 +1,24 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ctPublic, ctPublicFunctions } from '../../sim/pages/antispam-globals'
+import { siteKnobsSchema } from '../../sim/site/knobs'
 import { readAntispamConfig } from './config'
 
-const page = (fns: Record<string, unknown>, pub: Record<string, unknown>) => ({
-  ctPublicFunctions: { _ajax_url: '/wp-admin/admin-ajax.php', ...fns },
-  ctPublic: pub,
-})
+// The globals exactly as the mock site prints them, so the test reads what a page has.
+const printed = () => {
+  const ctx = {
+    origin: 'https://example.com',
+    knobs: siteKnobsSchema.parse({ cookieMode: 'alternative', ajaxType: 'rest' }),
+    nonces: { ajax: 'a1b2c3d4e5', rest: 'f6a7b8c9d0', forms: '590cf59449' },
+  }
+  return { ctPublicFunctions: ctPublicFunctions(ctx), ctPublic: ctPublic(ctx) }
+}
+const page = (fns: Record<string, unknown>, pub: Record<string, unknown>) => {
+  const p = printed()
+  return {
+    ctPublicFunctions: { ...p.ctPublicFunctions, ...fns },
+    ctPublic: { ...p.ctPublic, ...pub },
+  }
+}
 
 describe('readAntispamConfig', () => {
   it('returns nothing when the inline globals are absent (AMP pages)', () => {
@@ -24,38 +38,97 @@ describe('readAntispamConfig', () => {
     expect(readAntispamConfig(page({}, { data__key_is_ok: raw }))?.keyIsOk).toBe(expected)
   })
 
-  it('reads the cookie mode and transport the plugin prints', () => {
+  it('reads every key the plugin prints, coercing "0"/"1" switches, without a warning', () => {
+    const warn = vi.fn()
     const c = readAntispamConfig(
-      page(
-        {
-          data__cookies_type: 'alternative',
-          data__ajax_type: 'rest',
-          _rest_url: 'https://example.com/wp-json/',
-        },
-        { data__key_is_ok: true },
-      ),
+      page({ bot_detector_enabled: '1' }, { pixel__setting: 3, ct_checkjs_key: 1234 }),
+      warn,
     )
+    expect(warn).not.toHaveBeenCalled()
     expect(c).toMatchObject({
+      keyIsOk: true,
       cookieMode: 'alternative',
       ajaxType: 'rest',
       restUrl: 'https://example.com/wp-json/',
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      ajaxNonce: 'a1b2c3d4e5',
+      restNonce: 'f6a7b8c9d0',
+      freshNonce: '',
+      blogHome: 'https://example.com/',
+      hostUrl: 'example.com',
+      botDetectorEnabled: true,
+      frontendDataLogEnabled: false,
+      searchTest: true,
+      checkExternal: false,
+      pixelSetting: '3',
+      visibleFieldsRequired: true,
+      checkjsKey: '1234',
+      emailEncoderPassKey: '0123456789abcdef0123456789abcdef',
+      botDetectorFormsExcluded: [],
+      brandName: 'Anti-Spam by CleanTalk',
+      texts: { gotIt: 'Got it', emailDecoder: 'CleanTalk email decoder' },
     })
+    expect(c?.theRealPerson).toBeUndefined()
   })
 
-  it('falls back per key and warns once naming the malformed key', () => {
+  it('falls back per key and warns once naming each malformed key', () => {
     const warn = vi.fn()
     const c = readAntispamConfig(
       page(
         { data__cookies_type: 'sometimes', cookiePrefix: 'bad prefix!' },
-        { data__key_is_ok: '1' },
+        { pixel__setting: '7', bot_detector_forms_excluded: 'not base64 json' },
       ),
       warn,
     )
     expect(c?.keyIsOk).toBe(true)
-    expect(c?.cookieMode).toBe('none')
+    // The duplicate in ctPublic still gives the mode.
+    expect(c?.cookieMode).toBe('alternative')
     expect(c?.cookiePrefix).toBe('')
-    expect(warn).toHaveBeenCalledTimes(2)
-    expect(warn.mock.calls[0]![0]).toContain('ctPublicFunctions.data__cookies_type')
-    expect(warn.mock.calls[1]![0]).toContain('ctPublicFunctions.cookiePrefix')
+    expect(c?.pixelSetting).toBe('0')
+    expect(c?.botDetectorFormsExcluded).toEqual([])
+    const messages = warn.mock.calls.map((call) => String(call[0]))
+    expect(messages).toHaveLength(4)
+    for (const key of [
+      'ctPublicFunctions.data__cookies_type',
+      'ctPublicFunctions.cookiePrefix',
+      'ctPublic.pixel__setting',
+      'ctPublic.bot_detector_forms_excluded',
+    ])
+      expect(messages.some((m) => m.includes(key))).toBe(true)
+  })
+
+  it('warns about a missing required key, not about optional ones', () => {
+    const warn = vi.fn()
+    const p = page({}, {})
+    delete p.ctPublicFunctions._rest_nonce
+    delete p.ctPublic.ct_checkjs_key
+    const c = readAntispamConfig(p, warn)
+    expect(c?.restNonce).toBe('')
+    expect(c?.checkjsKey).toBeUndefined()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toContain('Missing ctPublicFunctions._rest_nonce')
+  })
+
+  it('stays silent about other keys when the key is not OK (nothing runs)', () => {
+    const warn = vi.fn()
+    expect(
+      readAntispamConfig({ ctPublicFunctions: {}, ctPublic: { data__key_is_ok: 0 } }, warn),
+    ).toMatchObject({ keyIsOk: false })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('reads the real-person badge settings when printed', () => {
+    const theRealPerson = {
+      phrases: {
+        trpHeading: 'The Real Person Badge!',
+        trpContent1: 'Verified as a real person and not a bot.',
+        trpContent2: ' Anti-Spam by CleanTalk',
+        trpContentLearnMore: 'Learn more',
+      },
+      trpContentLink: 'https://cleantalk.org/help/the-real-person',
+      imgPersonUrl: 'https://example.com/real_user.svg',
+      imgShieldUrl: 'https://example.com/shield.svg',
+    }
+    expect(readAntispamConfig(page({}, { theRealPerson }))?.theRealPerson).toEqual(theRealPerson)
   })
 })

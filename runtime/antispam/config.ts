@@ -4,7 +4,37 @@ import { flag, isRecord, readKey } from '../core/settings'
 /** Storage mode for collected signals (contract section d). */
 export type CookieMode = 'native' | 'alternative' | 'none'
 
-/** The anti-spam runtime's view of `ctPublicFunctions` and `ctPublic`. */
+/** The decoder's page-supplied texts (`ctPublicFunctions.text__ee_*`), English defaults. */
+export interface DecoderTexts {
+  readonly clickToSelect: string
+  readonly originalEmail: string
+  readonly gotIt: string
+  readonly blocked: string
+  readonly cannotConnect: string
+  readonly cannotDecode: string
+  readonly emailDecoder: string
+  readonly waitForDecoding: string
+  readonly decodingProcess: string
+}
+
+/** `ctPublic.theRealPerson`, printed only when the badge is on. Phrases are text. */
+export interface RealPersonConfig {
+  readonly phrases: {
+    readonly trpHeading: string
+    readonly trpContent1: string
+    readonly trpContent2: string
+    readonly trpContentLearnMore: string
+  }
+  readonly trpContentLink: string
+  readonly imgPersonUrl: string
+  readonly imgShieldUrl?: string
+}
+
+/**
+ * The anti-spam runtime's view of `ctPublicFunctions` and `ctPublic` (contract a). Every
+ * key is read on its own; a missing or malformed one falls back to the value that turns
+ * off what needs it.
+ */
 export interface AntispamConfig {
   readonly keyIsOk: boolean
   readonly cookieMode: CookieMode
@@ -17,17 +47,106 @@ export interface AntispamConfig {
   /** `_fresh_nonce`: when non-empty it overrides both nonces. */
   readonly freshNonce: string
   readonly blogHome: string
+  readonly hostUrl: string
   readonly botDetectorEnabled: boolean
+  readonly frontendDataLogEnabled: boolean
+  readonly wprocketDetected: boolean
+  readonly texts: DecoderTexts
+  readonly publicAjaxNonce: string
+  readonly checkInternal: boolean
+  readonly checkExternal: boolean
+  readonly forceProtection: boolean
+  readonly searchTest: boolean
+  readonly wcAddToCart: boolean
+  readonly antiCrawler: boolean
+  /** "0" off, "1" server-printed, "2" JS, "3" auto. */
+  readonly pixelSetting: '0' | '1' | '2' | '3'
+  readonly pixelEnabled: boolean
+  readonly pixelUrl: string
+  readonly emailCheckBeforePost: boolean
+  readonly emailCheckExistPost: boolean
+  readonly visibleFieldsRequired: boolean
+  readonly brandName: string
+  readonly brandNameShort: string
+  /** `ct_checkjs_key` as text, or undefined when the page has none. */
+  readonly checkjsKey?: string
+  readonly emailEncoderPassKey: string
+  /** The decoded `bot_detector_forms_excluded` list (read by the detector's wrapper). */
+  readonly botDetectorFormsExcluded: readonly unknown[]
+  readonly advancedCacheExists: boolean
+  readonly varnishCacheExists: boolean
+  readonly wcAjaxAddToCart: boolean
+  readonly theRealPerson?: RealPersonConfig
 }
 
+const text = z.string()
 const cookieMode = z.enum(['native', 'alternative', 'none'])
 const ajaxType = z.enum(['rest', 'admin_ajax'])
-const text = z.string()
 const prefix = z.string().check(z.regex(/^[A-Za-z1-9_-]*$/))
+const nonce = z.string().check(z.regex(/^[0-9a-f]*$/))
+// Coerced to text first so a printed number (3) and a string ("3") read alike.
+const pixelEnum = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v)),
+  ),
+  z.enum(['0', '1', '2', '3']),
+)
+const checkjs = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.number()]),
+  z.transform((v) => String(v)),
+)
+const base64List = z.pipe(
+  z.string(),
+  z.transform((v, ctx) => {
+    try {
+      const list = JSON.parse(atob(v)) as unknown
+      if (Array.isArray(list)) return list as unknown[]
+    } catch {
+      // Reported below.
+    }
+    ctx.issues.push({ code: 'custom', message: 'expected base64 of a JSON array', input: v })
+    return z.NEVER
+  }),
+)
+const realPerson = z.object({
+  phrases: z.object({
+    trpHeading: text,
+    trpContent1: text,
+    trpContent2: text,
+    trpContentLearnMore: text,
+  }),
+  trpContentLink: text,
+  imgPersonUrl: text,
+  imgShieldUrl: z.optional(text),
+})
+
+const TEXT_DEFAULTS: DecoderTexts = {
+  clickToSelect: 'Click to select the whole data',
+  originalEmail: 'The complete one is',
+  gotIt: 'Got it',
+  blocked: 'Blocked',
+  cannotConnect: 'Cannot connect',
+  cannotDecode: 'Can not decode email. Unknown reason',
+  emailDecoder: 'CleanTalk email decoder',
+  waitForDecoding: 'The magic is on the way!',
+  decodingProcess: 'Please wait a few seconds while we decode the contact data.',
+}
+const TEXT_KEYS: Record<keyof DecoderTexts, string> = {
+  clickToSelect: 'click_to_select',
+  originalEmail: 'original_email',
+  gotIt: 'got_it',
+  blocked: 'blocked',
+  cannotConnect: 'cannot_connect',
+  cannotDecode: 'cannot_decode',
+  emailDecoder: 'email_decoder',
+  waitForDecoding: 'wait_for_decoding',
+  decodingProcess: 'decoding_process',
+}
 
 /**
  * Reads the two inline globals. Returns undefined when they are absent (AMP pages,
- * pages without the plugin); malformed keys fall back one by one with a warning.
+ * pages without the plugin); malformed keys fall back one by one with one warning each.
  */
 export function readAntispamConfig(
   win: Record<string, unknown>,
@@ -36,21 +155,58 @@ export function readAntispamConfig(
   const fns = win.ctPublicFunctions
   const pub = win.ctPublic
   if (!isRecord(fns) || !isRecord(pub)) return undefined
-  const f = <T>(key: string, s: z.ZodMiniType<T>, d: T) =>
-    readKey(fns, 'ctPublicFunctions', key, s, d, warn)
-  const p = <T>(key: string, s: z.ZodMiniType<T>, d: T) => readKey(pub, 'ctPublic', key, s, d, warn)
-  const mode = f('data__cookies_type', cookieMode, p('data__cookies_type', cookieMode, 'none'))
+  const keyIsOk = readKey(pub, 'ctPublic', 'data__key_is_ok', flag, false, warn, true)
+  // With the key not OK nothing runs, so nothing else is worth a warning.
+  const say = keyIsOk ? warn : () => undefined
+  // Required keys (always printed by the plugin) warn when missing; optional ones do not.
+  const f = <T>(key: string, s: z.ZodMiniType<T>, d: T, required = true) =>
+    readKey(fns, 'ctPublicFunctions', key, s, d, say, required)
+  const p = <T>(key: string, s: z.ZodMiniType<T>, d: T, required = true) =>
+    readKey(pub, 'ctPublic', key, s, d, say, required)
+  const texts = Object.fromEntries(
+    Object.entries(TEXT_KEYS).map(([k, key]) => [
+      k,
+      f(`text__ee_${key}`, text, TEXT_DEFAULTS[k as keyof DecoderTexts], false),
+    ]),
+  ) as unknown as DecoderTexts
+  const detector = f('bot_detector_enabled', flag, p('bot_detector_enabled', flag, false, false))
   return {
-    keyIsOk: p('data__key_is_ok', flag, false),
-    cookieMode: mode,
-    cookiePrefix: f('cookiePrefix', prefix, ''),
+    keyIsOk,
+    cookieMode: f('data__cookies_type', cookieMode, p('data__cookies_type', cookieMode, 'none')),
+    cookiePrefix: f('cookiePrefix', prefix, '', false),
     ajaxType: f('data__ajax_type', ajaxType, 'admin_ajax'),
     ajaxUrl: f('_ajax_url', text, '/wp-admin/admin-ajax.php'),
     restUrl: f('_rest_url', text, '/wp-json/'),
-    ajaxNonce: f('_ajax_nonce', text, ''),
-    restNonce: f('_rest_nonce', text, ''),
-    freshNonce: f('_fresh_nonce', text, ''),
+    ajaxNonce: f('_ajax_nonce', nonce, ''),
+    restNonce: f('_rest_nonce', nonce, ''),
+    freshNonce: f('_fresh_nonce', nonce, '', false),
     blogHome: p('blog_home', text, '/'),
-    botDetectorEnabled: f('bot_detector_enabled', flag, p('bot_detector_enabled', flag, false)),
+    hostUrl: f('host_url', text, '', false),
+    botDetectorEnabled: detector,
+    frontendDataLogEnabled: f('data__frontend_data_log_enabled', flag, false, false),
+    wprocketDetected: f('wprocket_detected', flag, false, false),
+    texts,
+    publicAjaxNonce: p('_ajax_nonce', text, '', false),
+    checkInternal: p('settings__forms__check_internal', flag, false),
+    checkExternal: p('settings__forms__check_external', flag, false),
+    forceProtection: p('settings__forms__force_protection', flag, false),
+    searchTest: p('settings__forms__search_test', flag, false),
+    wcAddToCart: p('settings__forms__wc_add_to_cart', flag, false),
+    antiCrawler: p('settings__sfw__anti_crawler', flag, false, false),
+    pixelSetting: p('pixel__setting', pixelEnum, '0'),
+    pixelEnabled: p('pixel__enabled', flag, false),
+    pixelUrl: p('pixel__url', text, ''),
+    emailCheckBeforePost: p('data__email_check_before_post', flag, false),
+    emailCheckExistPost: p('data__email_check_exist_post', flag, false),
+    visibleFieldsRequired: p('data__visible_fields_required', flag, false),
+    brandName: p('wl_brandname', text, 'Anti-Spam by CleanTalk', false),
+    brandNameShort: p('wl_brandname_short', text, 'CleanTalk', false),
+    checkjsKey: p('ct_checkjs_key', checkjs, undefined, false),
+    emailEncoderPassKey: p('emailEncoderPassKey', text, ''),
+    botDetectorFormsExcluded: p('bot_detector_forms_excluded', base64List, [], false),
+    advancedCacheExists: p('advancedCacheExists', flag, false, false),
+    varnishCacheExists: p('varnishCacheExists', flag, false, false),
+    wcAjaxAddToCart: p('wc_ajax_add_to_cart', flag, false, false),
+    theRealPerson: p('theRealPerson', realPerson, undefined, false),
   }
 }

@@ -1,6 +1,7 @@
 import type { AntispamConfig } from './config'
 import type { AntispamContext } from './feature'
 import { features } from './features'
+import { watchForceAltCookies } from './storage/force-alt-cookies'
 import { createSignalStore } from './storage/signal-store'
 import { createTransport } from './transport/create-transport'
 
@@ -30,7 +31,7 @@ export function install(config: AntispamConfig, win: Window = window): () => voi
   const ctx: AntispamContext = {
     config,
     transport,
-    store: createSignalStore(config, transport),
+    store: createSignalStore(config, transport, win),
     win,
     warn: onceWarner(),
   }
@@ -38,7 +39,7 @@ export function install(config: AntispamConfig, win: Window = window): () => voi
     ct_ps_timestamp: Math.floor(Date.now() / 1000),
     ct_timezone: -new Date().getTimezoneOffset() / 60,
   })
-  const teardowns: (() => void)[] = []
+  const teardowns: (() => void)[] = [watchForceAltCookies(win, ctx.store)]
   for (const feature of features) {
     if (feature.enabled && !feature.enabled(config)) continue
     try {

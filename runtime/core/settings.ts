@@ -31,9 +31,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads one key of a page global through its schema. A missing key gives the fallback
- * silently; a malformed one gives the fallback and reports the key once through `warn`,
- * so one bad setting turns off only what depends on it.
+ * Reads one key of a page global through its schema. A malformed key gives the fallback
+ * and reports the key once through `warn`, so one bad setting turns off only what depends
+ * on it. A missing key gives the fallback too; it is reported only when `required` (a key
+ * the plugin always prints), since optional keys are absent by design.
  */
 export function readKey<T>(
   source: Record<string, unknown>,
@@ -42,8 +43,16 @@ export function readKey<T>(
   schema: z.ZodMiniType<T>,
   fallback: T,
   warn: (message: string) => void,
+  required = false,
 ): T {
-  if (!(key in source) || source[key] === undefined) return fallback
+  if (!(key in source) || source[key] === undefined) {
+    if (required)
+      warn(
+        `[bramble] Missing ${globalName}.${key}: the features that need it are off. ` +
+          `Check that the plugin prints ${globalName} before the bundle.`,
+      )
+    return fallback
+  }
   const parsed = schema.safeParse(source[key])
   if (parsed.success) return parsed.data
   warn(

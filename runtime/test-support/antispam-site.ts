@@ -15,7 +15,7 @@ export const ORIGIN = 'http://localhost:8080'
  * behind `setupServer`, and the page globals the fixtures print, read as the runtime reads
  * them. `reset(knobs, policy)` gives a fresh site context.
  */
-export function mockSite() {
+export function antispamSite() {
   let ctx = createSiteContext(siteKnobsSchema.parse({}), sitePolicySchema.parse({}))
   const server = setupServer()
   const api = {

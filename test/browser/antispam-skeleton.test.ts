@@ -40,8 +40,9 @@ describe('dist/antispam.js on a comment page', () => {
     const p = await openFixture(browser, 'comment-form', { knobs: { cookieMode: 'none' } })
     try {
       const entry = await p.page.evaluate(() => localStorage.getItem('ct_ps_timestamp'))
-      const parsed = JSON.parse(entry ?? 'null') as { value: number; timestamp: number }
-      expect(parsed.value).toBe(parsed.timestamp)
+      // The wire wrapper: value is JSON.stringify(v), timestamp in unix seconds.
+      const parsed = JSON.parse(entry ?? 'null') as { value: string; timestamp: number }
+      expect(parsed.value).toBe(String(parsed.timestamp))
       expect(await cookieMap(p.page)).not.toHaveProperty('ct_ps_timestamp')
     } finally {
       await p.close()

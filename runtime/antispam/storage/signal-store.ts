@@ -1,50 +1,146 @@
 import type { AntispamConfig } from '../config'
 import type { Transport } from '../transport/types'
+import { sendAltSessions } from './alt-sessions'
+import { deleteCookie, readCookies, writeCookie, type SignalValue } from './cookies'
+import { readLocal, writeLocal } from './local-entry'
+import { readSession, writeSession } from './session'
 
-/** A signal value as the plugin stores it. */
-export type SignalValue = string | number | boolean
+export type { SignalValue } from './cookies'
 
-/** Writes signals in the configured cookie mode (contract section d). */
+/** Where a write goes. */
+export type StoreTarget =
+  /** The page's cookie mode (contract d): native cookie, alt-sessions or localStorage. */
+  | 'mode'
+  /** Always localStorage (`apbct_page_hits`, `ct_cookies_type`, `ct_js_errors`, flags…). */
+  | 'local'
+  /** sessionStorage raw strings (`apbct_session_id`, referrers, current page). */
+  | 'session'
+  /** This page only (typing data, click activity): read by the no-cookie field. */
+  | 'memory'
+
+/** Options of one write. */
+export interface SetOptions {
+  readonly where?: StoreTarget
+  /** Native cookie lifetime in seconds (`max-age`); session cookie when absent. */
+  readonly maxAge?: number
+}
+
+/** Writes and reads signals in the configured cookie mode (contract section d). */
 export interface SignalStore {
-  set(values: Readonly<Record<string, SignalValue>>): void
+  set(values: Readonly<Record<string, SignalValue>>, options?: SetOptions): void
+  /** The value last written this page, else what the browser still holds. */
+  get(name: string): SignalValue | undefined
+  /**
+   * Calls `listener` with the names whose value changed, after each write that changed
+   * something (the no-cookie field is rebuilt only then). Returns the unsubscribe.
+   */
+  onChange(listener: (names: readonly string[]) => void): () => void
+  /** `force_alt_cookies`: from now on native writes also go to alt-sessions, forced. */
+  forceAltCookies(): void
+  readonly forcingAlt: boolean
 }
 
-/** Writes one cookie the way the plugin does: encoded value, site-wide, lax. */
-export function writeCookie(name: string, value: SignalValue, maxAge?: number): void {
-  const secure = location.protocol === 'https:' ? '; secure' : ''
-  const age = maxAge === undefined ? '' : `; max-age=${maxAge}`
-  document.cookie = `${name}=${encodeURIComponent(String(value))}${age}; path=/; samesite=lax${secure}`
-}
+/** In mode none these still go to alt-sessions (contract d, "consent cookie list"). */
+export const FORCED_ALT_NAMES: ReadonlySet<string> = new Set([
+  'ct_sfw_pass_key',
+  'ct_sfw_passed',
+  'wordpress_apbct_antibot',
+  'apbct_anticrawler_passed',
+  'apbct_bot_detector_exist',
+  'apbct_antiflood_passed',
+  'apbct_email_encoder_passed',
+])
 
-/** Stores a localStorage entry as the plugin's `{value, timestamp}` wrapper. */
-export function writeLocal(name: string, value: SignalValue): void {
-  localStorage.setItem(name, JSON.stringify({ value, timestamp: Math.floor(Date.now() / 1000) }))
-}
+/** Never sent to alt-sessions: too large and not in the server's allow-list. */
+const NEVER_ALT = 'ct_pointer_data'
 
-/** The store for the page's cookie mode. */
-export function createSignalStore(config: AntispamConfig, transport: Transport): SignalStore {
-  switch (config.cookieMode) {
-    case 'native':
-      return {
-        set(values) {
-          for (const [k, v] of Object.entries(values)) writeCookie(config.cookiePrefix + k, v)
-        },
+/** The store for the page's cookie mode. Native start-up deletes stale visible-fields cookies. */
+export function createSignalStore(
+  config: AntispamConfig,
+  transport: Transport,
+  win: Window = window,
+): SignalStore {
+  const doc = win.document
+  const memory = new Map<string, SignalValue>()
+  const modeNames = new Set<string>()
+  const listeners = new Set<(names: readonly string[]) => void>()
+  let forcing = false
+  // Alt-sessions writes of one task are coalesced into one request per force flag.
+  const pending = { plain: new Map<string, SignalValue>(), forced: new Map<string, SignalValue>() }
+  let flushQueued = false
+  const queueAlt = (name: string, value: SignalValue, forced: boolean) => {
+    if (name === NEVER_ALT) return
+    ;(forced ? pending.forced : pending.plain).set(name, value)
+    if (flushQueued) return
+    flushQueued = true
+    queueMicrotask(() => {
+      flushQueued = false
+      for (const [map, force] of [
+        [pending.plain, false],
+        [pending.forced, true],
+      ] as const) {
+        if (map.size) sendAltSessions(transport, Object.fromEntries(map), force)
+        map.clear()
       }
-    case 'alternative':
-      return {
-        set(values) {
-          void transport.call({
-            action: 'apbct_alt_session__save__AJAX',
-            route: 'alt_sessions',
-            fields: { cookies: JSON.stringify(values) },
-          })
-        },
+    })
+  }
+
+  if (config.cookieMode === 'native')
+    for (const name of readCookies(doc).keys())
+      if (name.startsWith('apbct_visible_fields_')) deleteCookie(doc, name)
+
+  const writeMode = (name: string, value: SignalValue, maxAge?: number) => {
+    modeNames.add(name)
+    if (config.cookieMode === 'native') {
+      writeCookie(doc, config.cookiePrefix + name, value, maxAge)
+      if (forcing) queueAlt(name, value, true)
+    } else if (config.cookieMode === 'alternative') queueAlt(name, value, false)
+    else if (FORCED_ALT_NAMES.has(name)) queueAlt(name, value, false)
+    else writeLocal(win.localStorage, name, value)
+  }
+
+  return {
+    set(values, options = {}) {
+      const where = options.where ?? 'mode'
+      const changed: string[] = []
+      for (const [name, value] of Object.entries(values)) {
+        if (memory.get(name) !== value) changed.push(name)
+        memory.set(name, value)
+        if (where === 'mode') writeMode(name, value, options.maxAge)
+        else if (where === 'local') writeLocal(win.localStorage, name, value)
+        else if (where === 'session') writeSession(win.sessionStorage, name, String(value))
       }
-    case 'none':
-      return {
-        set(values) {
-          for (const [k, v] of Object.entries(values)) writeLocal(k, v)
-        },
+      if (!changed.length) return
+      for (const l of listeners) {
+        try {
+          l(changed)
+        } catch {
+          // One listener's failure must not stop the others or the write.
+        }
       }
+    },
+    get(name) {
+      if (memory.has(name)) return memory.get(name)
+      if (config.cookieMode === 'native') {
+        const cookie = readCookies(doc).get(config.cookiePrefix + name)
+        if (cookie !== undefined) return cookie
+      }
+      const local = readLocal(win.localStorage, name)
+      if (local !== false && local !== null) return local
+      return readSession(win.sessionStorage, name)
+    },
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    forceAltCookies() {
+      if (forcing || config.cookieMode !== 'native') return
+      forcing = true
+      // What was written before the embed appeared reaches the server too.
+      for (const name of modeNames) queueAlt(name, memory.get(name)!, true)
+    },
+    get forcingAlt() {
+      return forcing
+    },
   }
 }

@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockSite } from '../../test-support/antispam-site'
+import { antispamSite } from '../../test-support/antispam-site'
 import { CALL_TIMEOUT_MS, createTransport } from './create-transport'
 
-const site = mockSite()
+const site = antispamSite()
 beforeAll(() => site.server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => site.reset())
 afterEach(() => vi.restoreAllMocks())

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { antispamSite } from '../../test-support/antispam-site'
+import { createTransport } from '../transport/create-transport'
+import { readLocal } from './local-entry'
+import { createSignalStore } from './signal-store'
+import type { CookieMode } from '../config'
+
+const site = antispamSite()
+beforeAll(() => site.server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => site.server.close())
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+}
+beforeEach(() => {
+  clearCookies()
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+const storeFor = (cookieMode: CookieMode, cookiePrefix = '') => {
+  site.reset({ cookieMode, ajaxType: 'rest' })
+  const config = site.config({ cookiePrefix })
+  return createSignalStore(config, createTransport(config))
+}
+/** The alt-sessions payloads the site received, parsed. */
+const altPayloads = () =>
+  site
+    .calls()
+    .filter((r) => r.path.endsWith('/alt_sessions'))
+    .map(
+      (r) =>
+        JSON.parse(
+          (r.body as unknown as { fields: { cookies: string } }).fields.cookies,
+        ) as unknown,
+    )
+const settle = () => new Promise((r) => setTimeout(r, 50))
+
+describe('createSignalStore: native', () => {
+  it('writes prefixed, URI-encoded cookies and reads them back', () => {
+    const store = storeFor('native', 'wp_')
+    store.set({ ct_screen_info: '{"fullWidth":1}', ct_has_scrolled: 'true' })
+    expect(document.cookie).toContain('wp_ct_screen_info=%7B%22fullWidth%22%3A1%7D')
+    expect(document.cookie).toContain('wp_ct_has_scrolled=true')
+    expect(
+      createSignalStore(site.config({ cookiePrefix: 'wp_' }), createTransport(site.config())).get(
+        'ct_screen_info',
+      ),
+    ).toBe('{"fullWidth":1}')
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('deletes stale apbct_visible_fields_* cookies at start-up', () => {
+    document.cookie = 'apbct_visible_fields_0=abc; path=/'
+    document.cookie = 'apbct_visible_fields_3=def; path=/'
+    document.cookie = 'other=1; path=/'
+    storeFor('native')
+    expect(document.cookie).not.toContain('apbct_visible_fields_')
+    expect(document.cookie).toContain('other=1')
+  })
+
+  it('with force_alt_cookies, sends what it wrote and every later write to alt-sessions, forced', async () => {
+    const store = storeFor('native')
+    store.set({ ct_ps_timestamp: 1719999999, ct_pointer_data: '[[1,2,3]]' })
+    await settle()
+    expect(altPayloads()).toEqual([])
+    store.forceAltCookies()
+    store.set({ ct_mouse_moved: 'true' })
+    await settle()
+    expect(altPayloads()).toEqual([
+      { ct_ps_timestamp: 1719999999, ct_mouse_moved: 'true', apbct_force_alt_cookies: true },
+    ])
+    expect(document.cookie).toContain('ct_mouse_moved=true')
+  })
+})
+
+describe('createSignalStore: alternative', () => {
+  it('coalesces one task of writes into one alt-sessions POST and never sends ct_pointer_data', async () => {
+    const store = storeFor('alternative')
+    store.set({ ct_ps_timestamp: 1719999999 })
+    store.set({ ct_timezone: 2, ct_pointer_data: '[[1,2,3]]' })
+    await settle()
+    expect(altPayloads()).toEqual([{ ct_ps_timestamp: 1719999999, ct_timezone: 2 }])
+    expect(document.cookie).toBe('')
+    // Still readable in the page (client data includes it).
+    expect(store.get('ct_pointer_data')).toBe('[[1,2,3]]')
+  })
+})
+
+describe('createSignalStore: none', () => {
+  it('stores the {value: JSON, timestamp} wrapper; the consent list still goes to alt-sessions', async () => {
+    const store = storeFor('none')
+    const before = Math.floor(Date.now() / 1000)
+    store.set({ ct_ps_timestamp: 1719999999, apbct_bot_detector_exist: 1, ct_checkjs: 'abc' })
+    const entry = JSON.parse(localStorage.getItem('ct_ps_timestamp')!) as {
+      value: string
+      timestamp: number
+    }
+    expect(entry.value).toBe('1719999999')
+    expect(entry.timestamp).toBeGreaterThanOrEqual(before)
+    expect(JSON.parse(localStorage.getItem('ct_checkjs')!).value).toBe('"abc"')
+    expect(localStorage.getItem('apbct_bot_detector_exist')).toBeNull()
+    await settle()
+    expect(altPayloads()).toEqual([{ apbct_bot_detector_exist: 1 }])
+    expect(document.cookie).toBe('')
+  })
+
+  it('session values are raw strings; local-only values use the wrapper in every mode', () => {
+    const store = storeFor('native')
+    store.set(
+      { apbct_session_id: 'abc', apbct_site_referer: 'https://x.test/' },
+      { where: 'session' },
+    )
+    store.set({ apbct_page_hits: 3 }, { where: 'local' })
+    expect(sessionStorage.getItem('apbct_session_id')).toBe('abc')
+    expect(readLocal(localStorage, 'apbct_page_hits')).toBe(3)
+  })
+
+  it('notifies onChange only with the names whose value changed', () => {
+    const store = storeFor('none')
+    const seen: string[][] = []
+    const off = store.onChange((names) => seen.push([...names]))
+    store.set({ ct_has_scrolled: 'true', ct_timezone: 1 })
+    store.set({ ct_has_scrolled: 'true', ct_timezone: 2 })
+    store.set({ ct_has_scrolled: 'true' })
+    store.set({ typo: '[]' }, { where: 'memory' })
+    off()
+    store.set({ ct_timezone: 3 })
+    expect(seen).toEqual([['ct_has_scrolled', 'ct_timezone'], ['ct_timezone'], ['typo']])
+    expect(localStorage.getItem('typo')).toBeNull()
+  })
+})
