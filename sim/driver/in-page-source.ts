@@ -11,7 +11,8 @@ import type { Page } from 'puppeteer'
 const IN_PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'in-page')
 const cache = new Map<string, Promise<string>>()
 
-function globalName(module: string): string {
+/** The global an in-page module's exports are bundled under. */
+export function globalName(module: string): string {
   return `__bramble_${module.replace(/[^A-Za-z0-9]/g, '_')}`
 }
 

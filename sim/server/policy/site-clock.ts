@@ -9,6 +9,8 @@ export interface SiteClock {
   now(): number
   /** Resolves after `ms` on this clock; rejects when the clock is disposed. */
   sleep(ms: number): Promise<void>
+  /** How many replies are waiting on this clock. */
+  sleeping(): number
   /** The earliest pending wake-up (virtual only), else undefined. */
   nextDue(): number | undefined
   /** Moves virtual time forward to `t`, waking every sleeper due by then. */
@@ -39,6 +41,7 @@ export function virtualSiteClock(): SiteClock {
         sleepers.push({ due: now + Math.max(0, ms), seq: seq++, resolve, reject })
       })
     },
+    sleeping: () => sleepers.length,
     nextDue() {
       let min: number | undefined
       for (const s of sleepers) if (min === undefined || s.due < min) min = s.due
@@ -74,6 +77,7 @@ export function realtimeSiteClock(): SiteClock {
         timers.set(t, reject)
       })
     },
+    sleeping: () => timers.size,
     nextDue: () => undefined,
     advanceTo: () => undefined,
     dispose() {

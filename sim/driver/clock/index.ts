@@ -1,0 +1,5 @@
+export { realtimeClock } from './scenario-clock'
+export type { ScenarioClock } from './scenario-clock'
+export { virtualClock } from './virtual-clock'
+export type { VirtualClockOptions } from './virtual-clock'
+export { createClock, DEFAULT_EPOCH } from './create-clock'

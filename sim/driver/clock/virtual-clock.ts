@@ -1,0 +1,133 @@
+import type { Page } from 'puppeteer'
+import type { SiteClock } from '../../server/policy/site-clock'
+import type { ScenarioClock } from './scenario-clock'
+
+/** Options of the virtual clock. */
+export interface VirtualClockOptions {
+  /** What the page's `Date.now()` returns at visitor time 0. */
+  readonly epochMs: number
+  /** The mock site's clock, advanced in step with the page's. */
+  readonly site: SiteClock
+  /** The in-page clock's browser-ready source (sim/driver/in-page/virtual-clock.ts). */
+  readonly source: string
+  /** The global the in-page module is bundled under. */
+  readonly globalName: string
+  /** Wall-time limit for requests to settle before time moves on anyway. */
+  readonly settleLimitMs?: number
+}
+
+interface PageClockState {
+  readonly now: number
+  readonly nextDue: number | null
+  readonly inflight: number
+}
+
+const STATE = 'window.__brambleClock ? window.__brambleClock.state() : null'
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function transient(error: unknown): boolean {
+  return /context was destroyed|Cannot find context|navigat|Target closed|detached/i.test(
+    (error as Error).message,
+  )
+}
+
+/**
+ * Virtual time shared by the page and the mock site. Advancing to `t` is a small
+ * discrete-event loop: wait until every request the page has in flight has either
+ * settled or is parked on the site clock (a slow or held reply); pick the earliest of
+ * the page's next timer, the site's next wake-up and `t`; move both clocks there; repeat.
+ * So a reply delayed 5 s arrives at virtual 5 s, and a client timeout fires while the
+ * server still holds the request, with no wall time spent waiting.
+ */
+export function virtualClock(options: VirtualClockOptions): ScenarioClock {
+  let now = 0
+  let docStart = 0
+  let page: Page | undefined
+  let scriptId: string | undefined
+  const notes: string[] = []
+  const settleLimit = options.settleLimitMs ?? 3000
+
+  const register = async (p: Page) => {
+    if (scriptId) await p.removeScriptToEvaluateOnNewDocument(scriptId).catch(() => undefined)
+    const epoch = options.epochMs + Math.round(now)
+    const call = `${options.source}\n;${options.globalName}.installVirtualClock(${epoch})`
+    scriptId = (await p.evaluateOnNewDocument(call)).identifier
+  }
+
+  const read = async (expr: string): Promise<PageClockState | null> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await page!.evaluate(expr)) as PageClockState | null
+      } catch (error) {
+        if (!transient(error) || attempt > 50) throw error
+        await sleep(10)
+      }
+    }
+  }
+
+  // Waits (in wall time) until the page's requests have landed or are parked on the site.
+  const settle = async (): Promise<PageClockState | null> => {
+    const started = performance.now()
+    for (;;) {
+      const s = await read(STATE)
+      if (!s || s.inflight <= options.site.sleeping()) return s
+      if (performance.now() - started > settleLimit) {
+        notes.push(
+          `at ${Math.round(now)} ms: ${s.inflight} request(s) still in flight after ${settleLimit} ms of wall time; time moved on`,
+        )
+        return s
+      }
+      await sleep(2)
+    }
+  }
+
+  return {
+    mode: 'virtual',
+    now: () => now,
+    notes,
+    async attach(p) {
+      page = p
+      p.on('framenavigated', (frame) => {
+        if (frame === p.mainFrame()) docStart = now
+      })
+      await register(p)
+    },
+    async beforeNavigation() {
+      if (page) await register(page)
+    },
+    async advanceTo(target) {
+      if (!page) throw new Error('virtual clock used before attach()')
+      for (let guard = 0; guard < 100_000; guard++) {
+        const s = await settle()
+        if (!s) {
+          // No clock in this document (about:blank, or a page still loading): time just moves.
+          now = Math.max(now, target)
+          options.site.advanceTo(now)
+          return
+        }
+        const pageNext = s.nextDue === null ? Infinity : s.nextDue + docStart
+        const next = Math.min(target, pageNext, options.site.nextDue() ?? Infinity)
+        now = Math.max(now, next)
+        // The page's clock moves first, so a reply the site releases at `now` lands at `now`.
+        try {
+          await page.evaluate(`window.__brambleClock.advanceTo(${now - docStart})`)
+        } catch (error) {
+          if (!transient(error)) throw error
+        }
+        const asleep = options.site.sleeping()
+        options.site.advanceTo(now)
+        if (options.site.sleeping() < asleep) await settle()
+        if (now < target) continue
+        const after = await settle()
+        if (!after) return
+        const pendingPage = after.nextDue === null ? Infinity : after.nextDue + docStart
+        const done =
+          after.now + docStart >= target &&
+          pendingPage > target &&
+          (options.site.nextDue() ?? Infinity) > target
+        if (done) return
+      }
+      throw new Error(`virtual clock did not reach ${target} ms: a timer keeps rescheduling itself`)
+    },
+  }
+}

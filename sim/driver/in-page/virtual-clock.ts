@@ -1,0 +1,206 @@
+/**
+ * Runs in the page before any of its scripts (evaluateOnNewDocument): replaces the page's
+ * clocks with one the driver advances. `setTimeout`, `setInterval`, `requestAnimationFrame`,
+ * `Date`, `performance.now` and `Event.prototype.timeStamp` all read virtual time, which
+ * stands still until the driver calls `advanceTo`. Timers that are already due run on a real
+ * macrotask, as they would in a browser, without moving time.
+ */
+
+interface Timer {
+  readonly id: number
+  due: number
+  readonly seq: number
+  readonly run: () => void
+  readonly every?: number
+}
+
+/** What the driver reads between steps. */
+export interface ClockState {
+  readonly now: number
+  readonly nextDue: number | null
+  /** fetch and XHR requests the page started that have not settled. */
+  readonly inflight: number
+}
+
+/** The clock's control surface, kept on `window.__brambleClock`. */
+export interface ClockControl {
+  state(): ClockState
+  advanceTo(t: number): Promise<ClockState>
+}
+
+const FRAME_MS = 1000 / 60
+
+/** Installs the virtual clock; `epochMs` is what `Date.now()` returns at virtual time 0. */
+export function installVirtualClock(epochMs: number): void {
+  const w = window as unknown as Record<string, unknown> & Window
+  if (w.__brambleClock) return
+  const RealDate = Date
+  const realSetTimeout = setTimeout.bind(window)
+  const channel = new MessageChannel()
+  const waiting: (() => void)[] = []
+  channel.port1.onmessage = () => waiting.shift()?.()
+  // A real macrotask boundary: every microtask queued by a timer runs before the next timer.
+  const yieldTask = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve)
+      channel.port2.postMessage(0)
+    })
+
+  let now = 0
+  let seq = 0
+  let nextId = 1
+  let inflight = 0
+  let flushScheduled = false
+  const timers = new Map<number, Timer>()
+
+  const report = (error: unknown) => {
+    if (typeof w.reportError === 'function') w.reportError(error)
+  }
+  const earliest = (limit: number): Timer | undefined => {
+    let best: Timer | undefined
+    for (const t of timers.values()) {
+      if (t.due > limit) continue
+      if (!best || t.due < best.due || (t.due === best.due && t.seq < best.seq)) best = t
+    }
+    return best
+  }
+  const fire = (t: Timer) => {
+    if (t.every !== undefined) {
+      t.due += t.every
+      timers.delete(t.id)
+      timers.set(t.id, { ...t, seq: seq++ })
+    } else timers.delete(t.id)
+    try {
+      t.run()
+    } catch (error) {
+      report(error)
+    }
+  }
+  // Timers due at the current instant run soon on their own, like setTimeout(fn, 0).
+  const scheduleFlush = () => {
+    if (flushScheduled) return
+    flushScheduled = true
+    realSetTimeout(() => {
+      flushScheduled = false
+      void (async () => {
+        for (let t = earliest(now); t; t = earliest(now)) {
+          fire(t)
+          await yieldTask()
+        }
+      })()
+    }, 0)
+  }
+  const add = (run: () => void, delay: number, every?: number): number => {
+    const id = nextId++
+    const ms = Math.max(0, Number(delay) || 0)
+    timers.set(id, { id, due: now + ms, seq: seq++, run, every })
+    if (ms === 0) scheduleFlush()
+    return id
+  }
+  const callback = (handler: TimerHandler, args: unknown[]) =>
+    typeof handler === 'function'
+      ? () => (handler as (...a: unknown[]) => void)(...args)
+      : () => report(new Error('[bramble] string timer handlers are not supported'))
+
+  w.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+    add(callback(handler, args), delay ?? 0)) as typeof setTimeout
+  w.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    const every = Math.max(1, Number(delay) || 0)
+    return add(callback(handler, args), every, every)
+  }) as typeof setInterval
+  w.clearTimeout = ((id?: number) => void timers.delete(Number(id))) as typeof clearTimeout
+  w.clearInterval = w.clearTimeout as typeof clearInterval
+  w.requestAnimationFrame = (cb: FrameRequestCallback) => {
+    const frame = (Math.floor(now / FRAME_MS) + 1) * FRAME_MS
+    const id = add(() => cb(frame), frame - now)
+    return id
+  }
+  w.cancelAnimationFrame = (id: number) => void timers.delete(id)
+
+  function VirtualDate(this: unknown, ...args: unknown[]): unknown {
+    if (!new.target) return new RealDate(epochMs + now).toString()
+    const made = args.length === 0 ? [epochMs + now] : args
+    return Reflect.construct(RealDate, made, new.target) as Date
+  }
+  VirtualDate.prototype = RealDate.prototype
+  VirtualDate.now = () => epochMs + now
+  VirtualDate.parse = RealDate.parse
+  VirtualDate.UTC = RealDate.UTC
+  w.Date = VirtualDate as unknown as DateConstructor
+  Performance.prototype.now = function now_() {
+    return now
+  }
+
+  // An event's timestamp is the virtual time it was dispatched at: stamped by capturing
+  // listeners that run before any page listener, read back by the patched getter.
+  const stamps = new WeakMap<Event, number>()
+  Object.defineProperty(Event.prototype, 'timeStamp', {
+    configurable: true,
+    get(this: Event) {
+      let t = stamps.get(this)
+      if (t === undefined) stamps.set(this, (t = now))
+      return t
+    },
+  })
+  const stamp = (e: Event) => void e.timeStamp
+  for (const type of [
+    'mousemove',
+    'mousedown',
+    'mouseup',
+    'click',
+    'pointermove',
+    'pointerdown',
+    'pointerup',
+    'keydown',
+    'keyup',
+    'keypress',
+    'beforeinput',
+    'input',
+    'change',
+    'paste',
+    'focus',
+    'blur',
+    'focusin',
+    'focusout',
+    'scroll',
+    'wheel',
+    'touchstart',
+    'touchend',
+    'submit',
+  ])
+    w.addEventListener(type, stamp, { capture: true, passive: true })
+
+  const realFetch = w.fetch.bind(w)
+  w.fetch = ((...args: Parameters<typeof fetch>) => {
+    inflight++
+    return realFetch(...args).finally(() => inflight--)
+  }) as typeof fetch
+  const send = XMLHttpRequest.prototype.send
+  XMLHttpRequest.prototype.send = function send_(this: XMLHttpRequest, body) {
+    inflight++
+    this.addEventListener('loadend', () => inflight--, { once: true })
+    return send.call(this, body)
+  }
+
+  const state = (): ClockState => {
+    let next: number | null = null
+    for (const t of timers.values()) if (next === null || t.due < next) next = t.due
+    return { now, nextDue: next, inflight }
+  }
+  const control: ClockControl = {
+    state,
+    // Runs timers in due order up to `target`, yielding a macrotask after each; stops early
+    // when a timer started a request, so the driver can let the reply land first.
+    async advanceTo(target) {
+      for (let t = earliest(target); t; t = earliest(target)) {
+        now = Math.max(now, t.due)
+        fire(t)
+        await yieldTask()
+        if (inflight > 0) return state()
+      }
+      now = Math.max(now, target)
+      return state()
+    },
+  }
+  Object.defineProperty(w, '__brambleClock', { value: control, enumerable: false })
+}

@@ -1,0 +1,128 @@
+import { http, HttpResponse } from 'msw'
+import type { Browser, BrowserContext, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClock, DEFAULT_EPOCH, type ScenarioClock } from '../../sim/driver/clock'
+import { startSite, type SiteServer } from '../../sim/server'
+import { virtualSiteClock } from '../../sim/server/policy'
+import type { SitePolicyInput } from '../../sim/site/policy'
+import { startBrowser } from '../support/browser'
+
+// A page whose own code waits as the runtime does (a 3000 ms timer, a request with a
+// 15 s client timeout) and records what its clocks said.
+const PROBE = `<!DOCTYPE html><html><body><script>
+window.probe = { start: performance.now(), startDate: Date.now(), events: [] };
+setTimeout(function () { probe.timer = performance.now(); probe.timerDate = Date.now() }, 3000);
+addEventListener('mousemove', function (e) { probe.events.push(e.timeStamp) });
+window.call = function (ms) {
+  var ctl = new AbortController(); var t0 = performance.now();
+  var timer = setTimeout(function () { ctl.abort() }, ms);
+  return fetch('/wp-json/cleantalk-antispam/v1/alt_sessions', { method: 'POST', body: new FormData(), signal: ctl.signal })
+    .then(function (r) { clearTimeout(timer); probe.reply = { status: r.status, after: performance.now() - t0 } })
+    .catch(function (e) { probe.reply = { error: e.name, after: performance.now() - t0 } });
+};
+</script></body></html>`
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(
+  policy: SitePolicyInput = {},
+): Promise<{ page: Page; clock: ScenarioClock; site: SiteServer; context: BrowserContext }> {
+  const siteClock = virtualSiteClock()
+  const site = await startSite({
+    policy,
+    clock: siteClock,
+    overrides: () => [http.get('*/clock-probe/', () => HttpResponse.html(PROBE))],
+  })
+  const context = await browser.createBrowserContext()
+  const page = await context.newPage()
+  const clock = await createClock({ realtime: false, site: siteClock })
+  await clock.attach(page)
+  await page.goto(`${site.origin}/clock-probe/`, { waitUntil: 'load' })
+  return { page, clock, site, context }
+}
+
+interface Probe {
+  start: number
+  startDate: number
+  timer?: number
+  timerDate?: number
+  events: number[]
+  reply?: { status?: number; error?: string; after: number }
+}
+const probe = (page: Page) => page.evaluate('window.probe') as Promise<Probe>
+
+describe('virtual clock', () => {
+  it("runs the page's 3000 ms wait in well under 300 ms of wall time", async () => {
+    const { page, clock, site, context } = await open()
+    try {
+      const wall = performance.now()
+      await clock.advanceTo(3000)
+      const elapsed = performance.now() - wall
+      const p = await probe(page)
+      expect(p.startDate).toBe(DEFAULT_EPOCH)
+      expect(p.timer! - p.start).toBeGreaterThanOrEqual(2850)
+      expect(p.timer! - p.start).toBeLessThanOrEqual(3150)
+      expect(p.timerDate! - p.startDate).toBe(3000)
+      expect(elapsed).toBeLessThan(300)
+    } finally {
+      await context.close()
+      await site.close()
+    }
+  })
+
+  it('does not fire the timer before its time, and stamps events with virtual time', async () => {
+    const { page, clock, site, context } = await open()
+    try {
+      await clock.advanceTo(2999)
+      expect((await probe(page)).timer).toBeUndefined()
+      await page.mouse.move(10, 10)
+      await clock.advanceTo(3500)
+      await page.mouse.move(20, 20)
+      const p = await probe(page)
+      expect(p.timer).toBe(3000)
+      expect(p.events).toEqual([2999, 3500])
+    } finally {
+      await context.close()
+      await site.close()
+    }
+  })
+
+  it("delivers a server reply delayed 5 s at virtual 5 s, on the site's clock", async () => {
+    const { page, clock, site, context } = await open({
+      faults: [{ kind: 'slow', match: { route: 'alt_sessions' }, delayMs: 5000 }],
+    })
+    try {
+      const wall = performance.now()
+      await page.evaluate('void window.call(15000)')
+      await clock.advanceTo(8000)
+      const p = await probe(page)
+      expect(p.reply).toEqual({ status: 403, after: 5000 })
+      expect(performance.now() - wall).toBeLessThan(1000)
+    } finally {
+      await context.close()
+      await site.close()
+    }
+  })
+
+  it("fires the client's 15 s timeout while the server holds the request", async () => {
+    const { page, clock, site, context } = await open({
+      faults: [{ kind: 'timeout', match: { route: 'alt_sessions' } }],
+    })
+    try {
+      await page.evaluate('void window.call(15000)')
+      await clock.advanceTo(14_999)
+      expect((await probe(page)).reply).toBeUndefined()
+      await clock.advanceTo(20_000)
+      expect((await probe(page)).reply).toEqual({ error: 'AbortError', after: 15_000 })
+    } finally {
+      await context.close()
+      await site.close()
+    }
+  })
+})
