@@ -2,9 +2,11 @@ import { commentFormPage } from './comment-form'
 import { commentListTrpAdminPage, commentListTrpPage } from './comment-list-trp'
 import { encodedEmailsPage } from './encoded-emails'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
+import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
 import type { PageFixture } from './page-context'
 
 export type { PageContext, PageFixture } from './page-context'
+export { nffPage } from './forms-fixture-pages'
 
 /** Every page fixture of the mocked site, by id. */
 export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
@@ -15,5 +17,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     encodedEmailsPage,
     commentListTrpPage,
     commentListTrpAdminPage,
+    ...formsFixturePages,
+    ...formsTemplatePages(),
   ].map((p) => [p.id, p]),
 )

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import type { ConvertedForm } from '../nff/convert'
+import { loadNffFile, loadTemplates } from '../nff/templates'
+import { inlineForm, type InlineForm } from './builder'
+import { calculationsForm } from './calculations'
+import { captchaForm } from './captcha'
+import { fiveHundredFieldForm, twentyThreeFieldForm } from './many-fields'
+import { productOrderForm } from './product-order'
+import { repeaterForm } from './repeater'
+
+/** The inline fixture forms by their id on the mocked site. */
+export const INLINE_FORMS: Readonly<
+  Record<string, { readonly name: string; readonly def: InlineForm }>
+> = {
+  '21': { name: 'calculations', def: calculationsForm },
+  '22': { name: 'product-order', def: productOrderForm },
+  '23': { name: 'repeater', def: repeaterForm },
+  '24': { name: 'captcha', def: captchaForm },
+  '25': { name: '23-fields', def: twentyThreeFieldForm },
+  '26': { name: '500-fields', def: fiveHundredFieldForm },
+}
+
+// The one-field form of the forms-basic page (id 1), so the mock server knows its fields.
+const basicForm: ConvertedForm = {
+  id: '1',
+  settings: {
+    title: 'Quick question',
+    show_title: '0',
+    default_label_pos: 'above',
+    calculations: [],
+  },
+  fields: [
+    {
+      id: 1,
+      key: 'question',
+      type: 'textbox',
+      label: 'Your question',
+      order: 1,
+      value: '',
+      required: 1,
+    },
+    { id: 2, key: 'submit', type: 'submit', label: 'Send', order: 2, value: '' },
+  ],
+  actions: [],
+}
+
+const custom = new Map<string, ConvertedForm>()
+const customByPath = new Map<string, string>()
+let nextCustomId = 900
+
+/** Converts a visitor's own `.nff` file and gives it a fresh id on the mocked site. */
+export function registerNffFile(file: string): ConvertedForm {
+  const resolved = path.resolve(file)
+  const known = customByPath.get(resolved)
+  if (known) return custom.get(known) as ConvertedForm
+  const form = loadNffFile(resolved, String(nextCustomId++))
+  custom.set(form.id, form)
+  customByPath.set(resolved, form.id)
+  return form
+}
+
+/**
+ * The stored form behind a form id as the mock server sees it (`3_1` → form 3): inline
+ * fixtures, the templates, the forms-basic form and registered `.nff` files.
+ */
+export function findServerForm(id: string): ConvertedForm | undefined {
+  const base = id.replace(/_\d+$/, '')
+  if (base === '1') return basicForm
+  const inline = INLINE_FORMS[base]
+  if (inline) return inlineForm(inline.def, base)
+  const own = custom.get(base)
+  if (own) return own
+  try {
+    return loadTemplates().find((t) => t.form.id === base)?.form
+  } catch {
+    return undefined
+  }
+}
