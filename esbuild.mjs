@@ -61,6 +61,9 @@ const common = {
   outdir,
   // Chunk ids are stable, so a page that mixes bundles from one build shares them.
   entryNames: '[name]',
+  // Font files (typed signatures) are copied beside the chunks; the import is their path.
+  loader: { '.woff2': 'file' },
+  assetNames: '[name]',
 }
 
 /** One esbuild config per output file, so a broken chunk never blocks the other outputs. */

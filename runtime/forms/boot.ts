@@ -1,12 +1,14 @@
-import { createElement } from 'react'
-import { createRoot } from 'react-dom/client'
 import { loadReact } from '../core/react-host'
-import { FormView } from './FormView'
+import { createRadio, type Radio } from './bus/radio'
+import { mountForm } from './mount-form'
 import { readFormEntry } from './page-data'
+import { registerPageChannels } from './public/channels'
+import { createFormRegistry } from './public/form-registry'
+import { patchJQueryVal } from './public/jquery-bridge'
 import { watchForms } from './watch-forms'
 
-function containerFor(id: string): HTMLElement | null {
-  return document.getElementById(`nf-form-${id}-cont`)
+function containerFor(doc: Document, id: string): HTMLElement | null {
+  return doc.getElementById(`nf-form-${id}-cont`)
 }
 
 function showMessage(container: HTMLElement, message: string): void {
@@ -17,31 +19,89 @@ function showMessage(container: HTMLElement, message: string): void {
   container.replaceChildren(p)
 }
 
-/** Builds one `nfForms` entry into its container; a bad entry affects only its own form. */
-async function buildEntry(entry: unknown): Promise<void> {
-  const read = readFormEntry(entry)
-  if (!read.ok) {
-    const container = read.id === undefined ? null : containerFor(read.id)
-    if (container) showMessage(container, read.message)
-    console.error(`[bramble] ${read.message}`)
-    return
+/** Contract b step 1: `nfInlineVars.nfForms`, when defined, replaces `window.nfForms`. */
+function adoptInlineVars(win: Window): void {
+  const host = win as unknown as { nfInlineVars?: unknown; nfForms?: unknown }
+  const inline = host.nfInlineVars
+  if (typeof inline !== 'object' || inline === null) return
+  const forms = (inline as { nfForms?: unknown }).nfForms
+  if (forms !== undefined) host.nfForms = forms
+}
+
+/** Publishes the bus as `window.nfRadio` (and `Backbone.Radio` when Backbone is absent). */
+function publishRadio(win: Window, radio: Radio): () => void {
+  const host = win as unknown as { nfRadio?: unknown; Backbone?: { Radio?: unknown } }
+  const previous = host.nfRadio
+  host.nfRadio = radio
+  let ownBackbone = false
+  if (host.Backbone === undefined) {
+    host.Backbone = { Radio: radio }
+    ownBackbone = true
   }
-  const container = containerFor(read.form.id)
-  if (!container) {
-    console.warn(
-      `[bramble] Form ${read.form.id} has data but no #nf-form-${read.form.id}-cont container.`,
-    )
-    return
+  return () => {
+    host.nfRadio = previous
+    if (ownBackbone) delete host.Backbone
   }
-  await loadReact()
-  createRoot(container).render(createElement(FormView, { form: read.form }))
 }
 
 /** Starts the form front end for the page and returns its uninstall function. */
 export function boot(win: Window): () => void {
-  return watchForms(win, (entry) => {
+  const doc = win.document
+  const radio = createRadio()
+  const forms = createFormRegistry()
+  const unpublish = publishRadio(win, radio)
+  registerPageChannels(radio, forms)
+  adoptInlineVars(win)
+  const restoreVal = patchJQueryVal(win)
+  const unmounts: (() => void)[] = []
+  const building = new Set<string>()
+
+  const buildEntry = async (entry: unknown): Promise<void> => {
+    const read = readFormEntry(entry)
+    if (!read.ok) {
+      const container = read.id === undefined ? null : containerFor(doc, read.id)
+      if (container) showMessage(container, read.message)
+      console.error(`[bramble] ${read.message}`)
+      return
+    }
+    const { form } = read
+    const container = containerFor(doc, form.id)
+    if (!container) {
+      console.warn(`[bramble] Form ${form.id} has data but no #nf-form-${form.id}-cont container.`)
+      return
+    }
+    if (building.has(form.id)) return
+    building.add(form.id)
+    try {
+      await loadReact()
+      unmounts.push(await mountForm(form, container, { win, radio, forms }))
+    } catch (error) {
+      showMessage(container, 'This form could not be displayed. Please reload the page.')
+      throw error
+    }
+  }
+
+  const stopWatching = watchForms(win, (entry) => {
     buildEntry(entry).catch((error: unknown) =>
       console.error('[bramble] Failed to build a form:', error),
     )
   })
+
+  // Contract b step 3: with no form data at all, empty every container.
+  const emptyIfNoData = () => {
+    const data = (win as unknown as { nfForms?: unknown }).nfForms
+    if (data !== undefined) return
+    for (const el of doc.querySelectorAll('.nf-form-cont')) el.replaceChildren()
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', emptyIfNoData)
+  else emptyIfNoData()
+
+  return () => {
+    doc.removeEventListener('DOMContentLoaded', emptyIfNoData)
+    stopWatching()
+    restoreVal()
+    for (const u of unmounts) u()
+    radio.reset()
+    unpublish()
+  }
 }

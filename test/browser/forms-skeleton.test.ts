@@ -16,7 +16,9 @@ describe('dist/forms.js', () => {
     const p = await openFixture(browser, 'forms-basic')
     try {
       await p.page.waitForSelector('#nf-form-1-cont form #nf-field-1')
-      expect(await p.page.$eval('#nf-label-field-1', (el) => el.textContent)).toBe('Your question')
+      expect(await p.page.$eval('#nf-label-field-1', (el) => el.textContent)).toBe(
+        'Your question *',
+      )
       expect(await p.page.$eval('#nf-field-2', (el) => (el as HTMLInputElement).value)).toBe('Send')
       expect(await p.page.$('#nf-form-1-cont .nf-loading-spinner')).toBeNull()
       expect(p.fetchedBundles().sort()).toEqual(['forms.js', 'react-vendor.js'])
@@ -31,7 +33,9 @@ describe('dist/forms.js', () => {
     try {
       expect(await p.page.$('#nf-field-1')).toBeNull()
       await p.page.waitForSelector('#nf-form-1-cont #nf-field-1', { timeout: 5000 })
-      expect(await p.page.$eval('#nf-label-field-1', (el) => el.textContent)).toBe('Your question')
+      expect(await p.page.$eval('#nf-label-field-1', (el) => el.textContent)).toBe(
+        'Your question *',
+      )
     } finally {
       await p.close()
     }

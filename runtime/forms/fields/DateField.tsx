@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react'
+import { str } from '../logic/field-props'
+import { fieldDatePattern } from '../logic/validate'
+import type { FormContext } from '../view/form-context'
+import { controlAria } from '../view/aria'
+import type { FieldSnapshot } from '../view/store-port'
+import type { DatePickerChunk } from './date-picker.chunk'
+import { dateMode, is24h, readDateTime, yearRange } from './date-value'
+import { elementClass, fieldIds, inputName } from './field-attrs'
+import { fieldEvents } from './field-events'
+import { TimeSelects } from './TimeSelects'
+
+/** Props of {@link DateField}. */
+export interface DateFieldProps {
+  readonly field: FieldSnapshot
+  readonly ctx: FormContext
+}
+
+/**
+ * Date, time or date-and-time (`date_mode`). The date is a text input in the field's
+ * format with a lazily loaded calendar; the time is hour/minute(/am-pm) selects.
+ */
+export function DateField({ field, ctx }: DateFieldProps) {
+  const { def } = field
+  const ids = fieldIds(field.id)
+  const events = fieldEvents(ctx, field.id)
+  const mode = dateMode(def)
+  const parts = readDateTime(def, field.value)
+  const ref = useRef<HTMLInputElement>(null)
+  const emit = (next: Partial<typeof parts>) => {
+    const merged = { ...parts, ...next }
+    events.change(mode === 'date_only' ? merged.date : merged)
+  }
+  const emitRef = useRef(emit)
+  emitRef.current = emit
+  const pattern = fieldDatePattern(str(def, 'date_format'), String(ctx.settings.dateFormat ?? ''))
+  const range = yearRange(def)
+  useEffect(() => {
+    const input = ref.current
+    if (mode === 'time_only' || !input) return undefined
+    let detach: (() => void) | undefined
+    let live = true
+    ctx
+      .loadChunk<DatePickerChunk>('date-picker')
+      .then((picker) => {
+        if (!live) return
+        detach = picker.attach(input, {
+          pattern,
+          minYear: range.min,
+          maxYear: range.max,
+          firstDayOfWeek: Number(ctx.settings.startOfWeek) || 0,
+          onChange: (text) => emitRef.current({ date: text }),
+        })
+      })
+      // The input still takes a typed date without the calendar.
+      .catch((error: unknown) => console.error('[bramble] Failed to load the date picker:', error))
+    return () => {
+      live = false
+      detach?.()
+    }
+  }, [ctx, mode, pattern, range.min, range.max])
+  return (
+    <div className="nf-date-field">
+      {mode === 'time_only' ? null : (
+        <input
+          ref={ref}
+          id={ids.input}
+          name={inputName(field.id, def)}
+          type="text"
+          className={elementClass(def, 'ninja-forms-datepicker')}
+          placeholder={str(def, 'placeholder') || pattern}
+          autoComplete="off"
+          value={parts.date}
+          {...controlAria(field)}
+          onChange={(e) => emit({ date: e.currentTarget.value })}
+          onBlur={() => events.blur()}
+          onKeyUp={(e) => events.keyup(e.keyCode)}
+        />
+      )}
+      {mode === 'date_only' ? null : (
+        <TimeSelects
+          idBase={mode === 'time_only' ? ids.input : `${ids.input}-time`}
+          labelledBy={ids.label}
+          h24={is24h(def)}
+          value={parts}
+          onChange={emit}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { FormContext } from '../view/form-context'
+import { controlAria } from '../view/aria'
+import type { FieldSnapshot } from '../view/store-port'
+import { fieldIds, inputName, num } from './field-attrs'
+import { fieldEvents } from './field-events'
+
+/** Props of {@link StarRatingField}. */
+export interface StarRatingFieldProps {
+  readonly field: FieldSnapshot
+  readonly ctx: FormContext
+}
+
+/**
+ * `number_of_stars` stars as a radio group, so arrow keys move the rating and Space/Enter
+ * pick it the way every radio group does; the value is the count as a string.
+ */
+export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
+  const ids = fieldIds(field.id)
+  const events = fieldEvents(ctx, field.id)
+  const count = Math.min(20, Math.max(1, Math.round(num(field.def, 'number_of_stars', 5))))
+  const current = Number(field.value) || 0
+  const aria = controlAria(field)
+  return (
+    <div
+      role="radiogroup"
+      className="stars"
+      aria-labelledby={ids.label}
+      aria-describedby={aria['aria-describedby']}
+      aria-invalid={aria['aria-invalid']}
+      aria-required={aria['aria-required']}
+    >
+      {Array.from({ length: count }, (_, i) => {
+        const n = i + 1
+        const id = n === 1 ? ids.input : `${ids.input}-${n}`
+        return (
+          <span key={n} className="nf-star-wrap">
+            <input
+              id={id}
+              type="radio"
+              name={inputName(field.id, field.def)}
+              value={String(n)}
+              className="nf-element nf-star-input"
+              style={{ position: 'absolute', opacity: 0, width: '1px', height: '1px' }}
+              checked={current === n}
+              onChange={() => events.change(String(n))}
+              onBlur={() => events.blur()}
+            />
+            <label htmlFor={id} className={n <= current ? 'nf-star nf-star-on' : 'nf-star'}>
+              <span aria-hidden="true" style={{ fontSize: '1.5em', cursor: 'pointer' }}>
+                {n <= current ? '\u2605' : '\u2606'}
+              </span>
+              <span className="nf-sr-only" style={srOnly}>
+                {n === 1 ? '1 star' : `${n} stars`}
+              </span>
+            </label>
+          </span>
+        )
+      })}
+    </div>
+  )
+}
+
+const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const

@@ -1,0 +1,30 @@
+import type { FieldSnapshot } from '../view/store-port'
+import { elementClass, fieldIds, inputName, text } from './field-attrs'
+
+/** Props of {@link SubmitField}. */
+export interface SubmitFieldProps {
+  readonly field: FieldSnapshot
+  readonly disabled: boolean
+  readonly processing: boolean
+}
+
+/**
+ * The submit button: disabled while the form has errors, a token is being fetched or a
+ * submission is in flight, showing `processing_label` while it is.
+ */
+export function SubmitField({ field, disabled, processing }: SubmitFieldProps) {
+  const { def } = field
+  const label = text(def, 'label') || 'Submit'
+  const busy = text(def, 'processing_label') || label
+  return (
+    <input
+      id={fieldIds(field.id).input}
+      name={inputName(field.id, def)}
+      type="submit"
+      className={elementClass(def)}
+      value={processing ? busy : label}
+      disabled={disabled || processing}
+      aria-disabled={disabled || processing}
+    />
+  )
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react'
+import type { FormContext } from '../view/form-context'
+import { controlAria } from '../view/aria'
+import type { FieldSnapshot } from '../view/store-port'
+import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
+import { currencySymbol } from './currency'
+import { fieldEvents } from './field-events'
+import { applyLimit, readInputLimit, remaining } from './input-limit'
+import { LimitCounter } from './LimitCounter'
+import { readMask } from './mask-pattern'
+import { useMask } from './use-mask'
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps {
+  readonly field: FieldSnapshot
+  readonly ctx: FormContext
+}
+
+// Input types by field type; anything else is a text box.
+const INPUT_TYPES: Readonly<Record<string, string>> = {
+  email: 'email',
+  phone: 'tel',
+  password: 'password',
+  passwordconfirm: 'password',
+  hidden: 'hidden',
+}
+
+/**
+ * One-line inputs: textbox, first/last name, email, phone, address parts, confirm, spam,
+ * password and hidden — with masks, input limits and autocomplete hints.
+ */
+export function TextField({ field, ctx }: TextFieldProps) {
+  const { def } = field
+  const ids = fieldIds(field.id)
+  const ref = useRef<HTMLInputElement>(null)
+  const events = fieldEvents(ctx, field.id)
+  const value = field.value === undefined || field.value === null ? '' : String(field.value)
+  const limit = readInputLimit(def.input_limit, def.input_limit_type)
+  const s = ctx.settings
+  const spec = readMask(def.mask, def.custom_mask, {
+    symbol: currencySymbol(s),
+    radix: String(s.decimal_point ?? '.'),
+    thousands: String(s.thousands_sep ?? ','),
+  })
+  const masked = useMask(ctx, ref, spec, (v) => events.input(v))
+  // A masked input is owned by the mask; reflect store changes (reset) without fighting it.
+  useEffect(() => {
+    if (masked && ref.current && ref.current.value !== value) ref.current.value = value
+  }, [masked, value])
+  const type = INPUT_TYPES[def.type] ?? 'text'
+  const placeholder = text(def, 'placeholder')
+  const onValue = (raw: string) => events.input(limit ? applyLimit(raw, limit) : raw)
+  return (
+    <>
+      <input
+        ref={ref}
+        id={ids.input}
+        name={inputName(field.id, def)}
+        type={type}
+        className={elementClass(def)}
+        placeholder={placeholder || undefined}
+        autoComplete={autocompleteFor(def)}
+        disabled={on(def, 'disable_input') || undefined}
+        maxLength={limit?.kind === 'characters' ? limit.max : undefined}
+        {...(masked ? { defaultValue: value } : { value })}
+        {...(type === 'hidden' ? {} : controlAria(field))}
+        onChange={(e) => onValue(e.currentTarget.value)}
+        onBlur={() => events.blur()}
+        onKeyUp={(e) => events.keyup(e.keyCode)}
+      />
+      {limit ? (
+        <LimitCounter
+          id={ids.limit}
+          left={remaining(value, limit)}
+          message={text(def, 'input_limit_msg')}
+        />
+      ) : null}
+    </>
+  )
+}

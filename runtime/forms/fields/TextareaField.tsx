@@ -1,0 +1,53 @@
+import type { FormContext } from '../view/form-context'
+import { controlAria } from '../view/aria'
+import type { FieldSnapshot } from '../view/store-port'
+import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
+import { fieldEvents } from './field-events'
+import { applyLimit, readInputLimit, remaining } from './input-limit'
+import { LimitCounter } from './LimitCounter'
+import { RichTextEditor } from './RichTextEditor'
+
+/** Props of {@link TextareaField}. */
+export interface TextareaFieldProps {
+  readonly field: FieldSnapshot
+  readonly ctx: FormContext
+}
+
+/** A textarea, or the lazily loaded rich-text editor when `textarea_rte` is on. */
+export function TextareaField({ field, ctx }: TextareaFieldProps) {
+  const { def } = field
+  const ids = fieldIds(field.id)
+  const events = fieldEvents(ctx, field.id)
+  const value = field.value === undefined || field.value === null ? '' : String(field.value)
+  const limit = readInputLimit(def.input_limit, def.input_limit_type)
+  if (on(def, 'textarea_rte')) {
+    return <RichTextEditor field={field} ctx={ctx} value={value} events={events} />
+  }
+  return (
+    <>
+      <textarea
+        id={ids.input}
+        name={inputName(field.id, def)}
+        className={elementClass(def)}
+        placeholder={text(def, 'placeholder') || undefined}
+        disabled={on(def, 'disable_input') || undefined}
+        autoComplete={on(def, 'disable_browser_autocomplete') ? 'off' : undefined}
+        maxLength={limit?.kind === 'characters' ? limit.max : undefined}
+        value={value}
+        {...controlAria(field)}
+        onChange={(e) =>
+          events.input(limit ? applyLimit(e.currentTarget.value, limit) : e.currentTarget.value)
+        }
+        onBlur={() => events.blur()}
+        onKeyUp={(e) => events.keyup(e.keyCode)}
+      />
+      {limit ? (
+        <LimitCounter
+          id={ids.limit}
+          left={remaining(value, limit)}
+          message={text(def, 'input_limit_msg')}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+/**
+ * Lazily loaded chunk (`dist/date-picker.js`): the calendar (flatpickr) with date-fns
+ * formatting, loaded only when a form has a date field.
+ */
+import { format, parse, isValid } from 'date-fns'
+import flatpickr from 'flatpickr'
+import css from 'flatpickr/dist/flatpickr.min.css' with { type: 'text' }
+import { registerChunk } from '../../core/chunk-loader'
+
+/** Options of {@link DatePickerChunk.attach}. */
+export interface DatePickerOptions {
+  /** date-fns pattern of the field's format. */
+  readonly pattern: string
+  readonly minYear?: number
+  readonly maxYear?: number
+  /** 0 = Sunday (WordPress `start_of_week`). */
+  readonly firstDayOfWeek: number
+  readonly onChange: (text: string) => void
+}
+
+/** What the `date-picker` chunk registers. */
+export interface DatePickerChunk {
+  /** Attaches a calendar to `input`; returns a function that removes it. */
+  attach(input: HTMLInputElement, options: DatePickerOptions): () => void
+}
+
+let styled = false
+function addStyles(): void {
+  if (styled) return
+  styled = true
+  const style = document.createElement('style')
+  style.dataset.bramble = 'date-picker'
+  style.textContent = css
+  document.head.appendChild(style)
+}
+
+const chunk: DatePickerChunk = {
+  attach(input, options) {
+    addStyles()
+    const { pattern } = options
+    const picker = flatpickr(input, {
+      allowInput: true,
+      disableMobile: true,
+      locale: { firstDayOfWeek: options.firstDayOfWeek },
+      minDate: options.minYear ? new Date(options.minYear, 0, 1) : undefined,
+      maxDate: options.maxYear ? new Date(options.maxYear, 11, 31) : undefined,
+      formatDate: (date) => format(date, pattern),
+      parseDate: (text) => {
+        const d = parse(text, pattern, new Date())
+        return isValid(d) ? d : (undefined as unknown as Date)
+      },
+      onChange: (_dates, text) => options.onChange(text),
+    })
+    return () => picker.destroy()
+  },
+}
+
+registerChunk('date-picker', chunk)

@@ -1,0 +1,76 @@
+/**
+ * Small readers for the loosely typed field settings (strings, numbers, 0/1, booleans) and
+ * the ids and names of contract section (a).
+ */
+import type { FieldDef } from '../page-data'
+
+/** A setting as text (`undefined`/`null` → ''). */
+export function text(def: FieldDef, key: string): string {
+  const v = def[key]
+  return v === undefined || v === null ? '' : String(v)
+}
+
+/** A 0/1, "0"/"1", boolean or "true" switch. */
+export function on(def: FieldDef, key: string): boolean {
+  const v = def[key]
+  return v === true || v === 1 || v === '1' || v === 'true' || v === 'on'
+}
+
+/** A numeric setting, or `fallback` when it is absent or not a number. */
+export function num(def: FieldDef, key: string, fallback: number): number {
+  const v = def[key]
+  if (v === '' || v === undefined || v === null || typeof v === 'boolean') return fallback
+  const n = Number(v)
+  return Number.isFinite(n) ? n : fallback
+}
+
+/** The DOM ids of one field (contract a: ids other code relies on). */
+export function fieldIds(id: string) {
+  return {
+    container: `nf-field-${id}-container`,
+    wrap: `nf-field-${id}-wrap`,
+    input: `nf-field-${id}`,
+    label: `nf-label-field-${id}`,
+    error: `nf-error-${id}`,
+    desc: `nf-description-${id}`,
+    help: `nf-help-${id}`,
+    limit: `nf-limit-${id}`,
+  }
+}
+
+/** The input's `name`: `custom_name_attribute`, else `nf-field-{id}-{type}`. */
+export function inputName(id: string, def: FieldDef): string {
+  return text(def, 'custom_name_attribute') || `nf-field-${id}-${def.type}`
+}
+
+// Field types whose browser autocomplete hint is known (spec §9).
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  address: 'address-line1',
+  address2: 'address-line2',
+  city: 'address-level2',
+  email: 'email',
+  firstname: 'given-name',
+  lastname: 'family-name',
+  zip: 'postal-code',
+  phone: 'tel',
+}
+
+/** The `autocomplete` attribute: off when disabled, the custom hint, else the type's hint. */
+export function autocompleteFor(def: FieldDef): string | undefined {
+  if (on(def, 'disable_browser_autocomplete')) return 'off'
+  const custom = text(def, 'custom_autocomplete').trim()
+  if (custom) return custom
+  return AUTOCOMPLETE[def.type]
+}
+
+/** The element classes: `ninja-forms-field nf-element` plus the field's `element_class`. */
+export function elementClass(def: FieldDef, extra = ''): string {
+  return ['ninja-forms-field', 'nf-element', extra, text(def, 'element_class')]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** True when a string carries markup or entities and needs the sanitizer to be shown. */
+export function hasMarkup(value: string): boolean {
+  return /[<&]/.test(value)
+}

@@ -1,0 +1,29 @@
+/**
+ * Lazily loaded chunk (`dist/signature-pad.js`): the drawing pad (signature_pad), loaded
+ * only when a form has a drawn signature.
+ */
+import SignaturePad from 'signature_pad'
+import { registerChunk } from '../../core/chunk-loader'
+
+/** What the `signature-pad` chunk registers. */
+export interface SignaturePadChunk {
+  /** Makes `canvas` a pad; `onEnd` gets the PNG data URL after each stroke. */
+  attach(
+    canvas: HTMLCanvasElement,
+    onEnd: (dataUrl: string) => void,
+  ): { clear(): void; stop(): void }
+}
+
+const chunk: SignaturePadChunk = {
+  attach(canvas, onEnd) {
+    const ratio = Math.max(window.devicePixelRatio || 1, 1)
+    canvas.width = canvas.offsetWidth * ratio
+    canvas.height = canvas.offsetHeight * ratio
+    canvas.getContext('2d')?.scale(ratio, ratio)
+    const pad = new SignaturePad(canvas)
+    pad.addEventListener('endStroke', () => onEnd(pad.toDataURL()))
+    return { clear: () => pad.clear(), stop: () => pad.off() }
+  },
+}
+
+registerChunk('signature-pad', chunk)

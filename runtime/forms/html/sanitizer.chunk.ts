@@ -1,0 +1,18 @@
+/**
+ * Lazily loaded chunk (`dist/sanitizer.js`): DOMPurify, loaded only when a form carries
+ * server HTML (labels with markup, html fields, success messages, before/after content).
+ */
+import DOMPurify from 'dompurify'
+import { registerChunk } from '../../core/chunk-loader'
+import type { SanitizerChunk } from './sanitizer-types'
+
+const chunk: SanitizerChunk = {
+  sanitize: (html) =>
+    DOMPurify.sanitize(html, {
+      // Links may open elsewhere but never run script; forms inside forms break submit.
+      FORBID_TAGS: ['form', 'style'],
+      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+    }),
+}
+
+registerChunk('sanitizer', chunk)

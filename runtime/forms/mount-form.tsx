@@ -1,0 +1,92 @@
+import { createRoot } from 'react-dom/client'
+import { flushSync } from 'react-dom'
+import { loadChunk } from '../core/chunk-loader'
+import type { Radio } from './bus/radio'
+import { startCaptchas } from './captcha/start-captchas'
+import { loadSanitizer } from './html/sanitizer-loader'
+import { needsSanitizer } from './html/needs-sanitizer'
+import { formEnvFromGlobals } from './logic/env'
+import { createFormStore } from './logic/form-store'
+import type { FormDef } from './page-data'
+import { registerFormChannel } from './public/channels'
+import type { FormRegistry, MountedForm } from './public/form-registry'
+import { firePublicEvent } from './public/jquery-bridge'
+import { viewShim } from './public/view-shim'
+import { createSubmitController } from './submit/submit-controller'
+import type { FormContext } from './view/form-context'
+import { FormView } from './view/FormView'
+import { createUiStore } from './view/ui-state'
+
+/** What mounting a form needs from the page. */
+export interface MountOptions {
+  readonly win: Window
+  readonly radio: Radio
+  readonly forms: FormRegistry
+}
+
+function userId(win: Window): number {
+  const n = Number((win as unknown as { nfFrontEnd?: { user_id?: unknown } }).nfFrontEnd?.user_id)
+  return Number.isFinite(n) ? n : 0
+}
+
+/**
+ * Builds one form into its container: store, view, public channels, CAPTCHA widgets and
+ * submit wiring, then announces it (`form: render:view`, `nfFormReady`). Returns the
+ * unmount function.
+ */
+export async function mountForm(
+  form: FormDef,
+  container: HTMLElement,
+  { win, radio, forms }: MountOptions,
+): Promise<() => void> {
+  const globals = win as unknown as { nfFrontEnd?: unknown; nfi18n?: unknown }
+  const env = formEnvFromGlobals(globals.nfFrontEnd, globals.nfi18n ?? form.settings)
+  const store = createFormStore(form, env)
+  const sanitize = needsSanitizer(form) ? await loadSanitizer().catch(() => undefined) : undefined
+  const ctx: FormContext = {
+    formId: form.id,
+    store,
+    settings: form.settings,
+    radio,
+    sanitize,
+    sanitizer: loadSanitizer,
+    userId: userId(win),
+    loadChunk,
+  }
+  const ui = createUiStore()
+  const submit = createSubmitController({ win, ctx, ui, container })
+  const captchas: { current?: { render(): void; stop(): void } } = {}
+  const mounted: MountedForm = {
+    id: form.id,
+    store,
+    container,
+    submit: () => submit.submit(),
+    rerender: () => captchas.current?.render(),
+  }
+  forms.add(mounted)
+  registerFormChannel(radio, mounted)
+  const root = createRoot(container)
+  // The first render is synchronous so `nfFormReady` handlers find the form's DOM.
+  flushSync(() =>
+    root.render(
+      <FormView
+        ctx={ctx}
+        ui={ui}
+        onSubmit={() => submit.submit()}
+        onHoneypot={(t) => store.setHoneypot(t)}
+      />,
+    ),
+  )
+  captchas.current = startCaptchas({ win, ctx, container })
+  const view = viewShim(win, form.id, container, form.settings)
+  radio.channel('form').trigger('render:view', view)
+  radio.channel('forms').trigger('loaded', view)
+  radio.channel(`form-${form.id}`).trigger('loaded', view)
+  firePublicEvent(win, 'nfFormReady', view)
+  submit.resumeIfAsked()
+  return () => {
+    captchas.current?.stop()
+    submit.stop()
+    root.unmount()
+  }
+}

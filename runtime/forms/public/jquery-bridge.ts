@@ -1,0 +1,75 @@
+/**
+ * The jQuery side of the public surface (contract b): the `jQuery.fn.val` patch and the
+ * `nfFormReady` / `nfFormSubmitResponse` document events. Without jQuery on the page the
+ * same moments are DOM CustomEvents on `document` (`nfFormReady`, `nfFormSubmitResponse`)
+ * whose `detail` carries the same arguments.
+ */
+
+interface JQueryLike {
+  (target: unknown): { trigger(name: string, args?: unknown): unknown }
+  fn?: { val?: (...args: unknown[]) => unknown }
+}
+
+function jquery(win: Window): JQueryLike | undefined {
+  const jq = (win as unknown as { jQuery?: unknown }).jQuery
+  return typeof jq === 'function' ? (jq as JQueryLike) : undefined
+}
+
+/**
+ * Patches `jQuery.fn.val` so a programmatic set on an `.nf-element` (not marked
+ * `data-react-managed`) whose value differs fires `input` and `change`, which our React
+ * inputs listen to. Returns the restore function.
+ */
+export function patchJQueryVal(win: Window): () => void {
+  const jq = jquery(win)
+  const original = jq?.fn?.val
+  if (!jq?.fn || typeof original !== 'function') return () => {}
+  const fn = jq.fn
+  const patched = function (this: ArrayLike<Element>, ...args: unknown[]) {
+    if (args.length === 0) return original.apply(this, args)
+    const before: string[] = []
+    for (let i = 0; i < this.length; i++) before.push(valueOf(this[i]))
+    const result = original.apply(this, args)
+    try {
+      for (let i = 0; i < this.length; i++) {
+        const el = this[i]
+        if (!(el instanceof HTMLElement) || !el.classList.contains('nf-element')) continue
+        if (el.hasAttribute('data-react-managed') || valueOf(el) === before[i]) continue
+        notifyReact(el)
+      }
+    } catch (error) {
+      console.error('[bramble] Failed to forward a jQuery value change to a form:', error)
+    }
+    return result
+  }
+  fn.val = patched
+  return () => {
+    if (fn.val === patched) fn.val = original
+  }
+}
+
+function valueOf(el: Element | undefined): string {
+  return el && 'value' in el ? String((el as HTMLInputElement).value) : ''
+}
+
+// React tracks the last value it saw; resetting the tracker makes it see this change.
+function notifyReact(el: HTMLElement): void {
+  const tracker = (el as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker
+  tracker?.setValue('')
+  el.dispatchEvent(new Event('input', { bubbles: true }))
+  el.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+/**
+ * Fires a public form event: `jQuery(document).trigger(name, args)` when jQuery is
+ * present, else `document.dispatchEvent(new CustomEvent(name, { detail: args }))`.
+ */
+export function firePublicEvent(win: Window, name: string, args: unknown): void {
+  try {
+    const jq = jquery(win)
+    if (jq) jq(win.document).trigger(name, args)
+    else win.document.dispatchEvent(new CustomEvent(name, { detail: args }))
+  } catch (error) {
+    console.error(`[bramble] A "${name}" listener failed:`, error)
+  }
+}

@@ -1,0 +1,98 @@
+import { AmountField } from '../fields/AmountField'
+import { CaptchaField } from '../fields/CaptchaField'
+import { CheckboxField } from '../fields/CheckboxField'
+import { DateField } from '../fields/DateField'
+import { HtmlField } from '../fields/HtmlField'
+import { ListCheckboxField } from '../fields/ListCheckboxField'
+import { ListImageField } from '../fields/ListImageField'
+import { ListRadioField } from '../fields/ListRadioField'
+import { ListSelectField } from '../fields/ListSelectField'
+import { NumberField } from '../fields/NumberField'
+import { ProductField } from '../fields/ProductField'
+import { RepeaterField } from '../fields/RepeaterField'
+import { SignatureField } from '../fields/SignatureField'
+import { StarRatingField } from '../fields/StarRatingField'
+import { SubmitField } from '../fields/SubmitField'
+import { TextareaField } from '../fields/TextareaField'
+import { TextField } from '../fields/TextField'
+import { FieldWrap } from './FieldWrap'
+import type { FormContext } from './form-context'
+import type { FieldSnapshot, FormSnapshot } from './store-port'
+
+/** Props of {@link FieldView}. */
+export interface FieldViewProps {
+  readonly field: FieldSnapshot
+  readonly ctx: FormContext
+  /** The store's display text for html/hidden fields with tags. */
+  readonly display: string | undefined
+  readonly submitDisabled: boolean
+  readonly submitting: boolean
+  /** The whole snapshot, passed to repeaters only (their sets live in it). */
+  readonly snapshot: FormSnapshot | undefined
+}
+
+const SELECTS = new Set(['listselect', 'liststate', 'listcountry', 'listmultiselect'])
+const CHECKBOX_LISTS = new Set(['listcheckbox', 'terms'])
+const CAPTCHAS = new Set(['recaptcha', 'recaptcha_v3', 'hcaptcha', 'turnstile'])
+// Types drawn without a label of their own.
+const NO_LABEL = new Set(['submit', 'html', 'hr', 'hidden', 'repeater', 'recaptcha_v3', 'note'])
+// Lists name a group of controls rather than one.
+const GROUPS = new Set(['listradio', 'listcheckbox', 'terms', 'listimage', 'starrating'])
+
+function Control({ field, ctx, display, submitDisabled, submitting, snapshot }: FieldViewProps) {
+  const type = field.def.type
+  if (type === 'submit')
+    return <SubmitField field={field} disabled={submitDisabled} processing={submitting} />
+  if (type === 'textarea') return <TextareaField field={field} ctx={ctx} />
+  if (type === 'checkbox') return <CheckboxField field={field} ctx={ctx} />
+  if (type === 'listradio') return <ListRadioField field={field} ctx={ctx} />
+  if (CHECKBOX_LISTS.has(type)) return <ListCheckboxField field={field} ctx={ctx} />
+  if (SELECTS.has(type)) return <ListSelectField field={field} ctx={ctx} />
+  if (type === 'listimage') return <ListImageField field={field} ctx={ctx} />
+  if (type === 'number' || type === 'quantity') return <NumberField field={field} ctx={ctx} />
+  if (type === 'date') return <DateField field={field} ctx={ctx} />
+  if (type === 'starrating') return <StarRatingField field={field} ctx={ctx} />
+  if (type === 'product') return <ProductField field={field} ctx={ctx} />
+  if (type === 'total' || type === 'shipping') return <AmountField field={field} ctx={ctx} />
+  if (type === 'html' || type === 'note')
+    return <HtmlField field={field} ctx={ctx} display={display} />
+  if (type === 'hr') return <hr className="nf-element" />
+  if (type === 'repeater')
+    return (
+      <RepeaterField
+        field={field}
+        ctx={ctx}
+        snapshot={snapshot}
+        renderChild={(child) => (
+          <FieldView
+            field={child}
+            ctx={ctx}
+            display={snapshot?.displays[child.id]}
+            submitDisabled={false}
+            submitting={false}
+            snapshot={undefined}
+          />
+        )}
+      />
+    )
+  if (type === 'signature') return <SignatureField field={field} ctx={ctx} />
+  if (CAPTCHAS.has(type)) return <CaptchaField field={field} ctx={ctx} />
+  if (type === 'hidden' && display !== undefined)
+    return <TextField field={{ ...field, value: display }} ctx={ctx} />
+  return <TextField field={field} ctx={ctx} />
+}
+
+/** One field: its wrap (label, description, errors) around the control of its type. */
+export function FieldView(props: FieldViewProps) {
+  const type = props.field.def.type
+  return (
+    <FieldWrap
+      field={props.field}
+      ctx={props.ctx}
+      noLabel={NO_LABEL.has(type)}
+      group={GROUPS.has(type)}
+    >
+      <Control {...props} />
+    </FieldWrap>
+  )
+}

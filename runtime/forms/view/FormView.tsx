@@ -1,0 +1,111 @@
+import { useSyncExternalStore } from 'react'
+import { on } from '../fields/field-attrs'
+import { FieldList } from './FieldList'
+import type { FormContext } from './form-context'
+import { FormErrors } from './FormErrors'
+import { Honeypot } from './Honeypot'
+import { Markup } from './Markup'
+import { ResponseMessage } from './ResponseMessage'
+import type { UiStore } from './ui-state'
+import { useSanitized } from './use-sanitized'
+
+/** Props of {@link FormView}. */
+export interface FormViewProps {
+  readonly ctx: FormContext
+  readonly ui: UiStore
+  /** Runs the submit flow (the `<form>`'s submit event, Enter in a field). */
+  readonly onSubmit: () => void
+  /** The honeypot input's text, for the honeypot check. */
+  readonly onHoneypot: (text: string) => void
+}
+
+function area(ctx: FormContext, key: string): string {
+  const v = ctx.settings[key]
+  return typeof v === 'string' ? v : ''
+}
+
+/**
+ * The form with the four areas and the DOM other code relies on (contract a): title,
+ * response message, debug messages, before-form, the `<form>` with its fields, after-form
+ * with the form errors and the honeypot.
+ */
+export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
+  const view = useSyncExternalStore(ui.subscribe, ui.get)
+  const state = useSyncExternalStore(ctx.store.subscribe, ctx.store.getState)
+  const { response } = state
+  const success = useSanitized(ctx, response.successMessage ?? '')
+  const id = ctx.formId
+  const title = area(ctx, 'title')
+  const level = Math.min(6, Math.max(1, Number(ctx.settings.form_title_heading_level) || 3))
+  const Heading = `h${level}` as 'h3'
+  const showTitle = on(ctx.settings as never, 'show_title')
+  return (
+    <>
+      <span
+        id={`nf-form-title-${id}`}
+        className="nf-form-title"
+        hidden={response.hidden || undefined}
+      >
+        {showTitle && title ? (
+          <Heading>
+            <Markup html={title} sanitize={ctx.sanitize} />
+          </Heading>
+        ) : null}
+      </span>
+      <div className="nf-form-wrap ninja-forms-form-wrap">
+        <ResponseMessage html={success} />
+        <div className="nf-debug-msg">
+          {response.debug.map((m, i) => (
+            <p key={i}>{m}</p>
+          ))}
+        </div>
+        <Markup
+          as="div"
+          className="nf-before-form"
+          html={area(ctx, 'beforeForm')}
+          sanitize={ctx.sanitize}
+        />
+        <div className="nf-form-layout">
+          <form
+            noValidate
+            hidden={response.hidden || undefined}
+            aria-label={title ? undefined : `Form ${id}`}
+            aria-labelledby={title && showTitle ? `nf-form-title-${id}` : undefined}
+            onSubmit={(e) => {
+              e.preventDefault()
+              onSubmit()
+            }}
+          >
+            <div>
+              <Markup
+                as="div"
+                className="nf-before-form-content"
+                html={area(ctx, 'beforeFields')}
+                sanitize={ctx.sanitize}
+              />
+              <div className={`nf-form-content ${area(ctx, 'element_class')}`.trim()}>
+                <FieldList ctx={ctx} state={state} resuming={view.resuming} />
+              </div>
+              <Markup
+                as="div"
+                className="nf-after-form-content"
+                html={area(ctx, 'afterFields')}
+                sanitize={ctx.sanitize}
+              />
+            </div>
+          </form>
+        </div>
+        <div className="nf-after-form">
+          <FormErrors formId={id} errors={state.formErrors} ctx={ctx} />
+          <Honeypot formId={id} onText={onHoneypot} />
+          <Markup
+            as="div"
+            className="nf-after-form-extra"
+            html={area(ctx, 'afterForm')}
+            sanitize={ctx.sanitize}
+          />
+        </div>
+      </div>
+    </>
+  )
+}

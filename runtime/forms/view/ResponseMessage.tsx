@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react'
+import { stripTags } from '../html/strip-tags'
+import { scrollIntoViewSmoothly } from './scroll'
+
+/** Props of {@link ResponseMessage}. */
+export interface ResponseMessageProps {
+  /** Already sanitized success HTML; '' shows nothing. */
+  readonly html: string
+}
+
+/**
+ * `.nf-response-msg`: the success message in an assertive live region, labelled by its
+ * text, focused and scrolled into view (50 px above, over 300 ms) when it appears.
+ */
+export function ResponseMessage({ html }: ResponseMessageProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (!html || !el) return
+    el.focus({ preventScroll: true })
+    scrollIntoViewSmoothly(el, 50, 300)
+  }, [html])
+  if (!html) return <div ref={ref} className="nf-response-msg" />
+  return (
+    <div
+      ref={ref}
+      className="nf-response-msg"
+      tabIndex={0}
+      aria-live="assertive"
+      aria-label={stripTags(html)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

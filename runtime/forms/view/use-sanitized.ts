@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+import { hasMarkup } from '../fields/field-attrs'
+import type { FormContext } from './form-context'
+
+/**
+ * `html` passed through the sanitizer, loading it first when the form started without one
+ * (a success message can carry markup on a form that had none). '' until it is ready;
+ * markup never reaches the page unsanitized.
+ */
+export function useSanitized(ctx: FormContext, html: string): string {
+  const [clean, setClean] = useState('')
+  useEffect(() => {
+    let live = true
+    if (!html) setClean('')
+    else if (!hasMarkup(html)) setClean(html)
+    else
+      ctx
+        .sanitizer()
+        .then((sanitize) => live && setClean(sanitize(html)))
+        .catch((error: unknown) => {
+          console.error('[bramble] Failed to load the HTML sanitizer:', error)
+          if (live) setClean('')
+        })
+    return () => {
+      live = false
+    }
+  }, [ctx, html])
+  return clean
+}
