@@ -1,12 +1,12 @@
+import { isRecord } from '../../core/settings'
+import { applyReply } from '../logic/apply-reply'
+import { buildResumeBody, resumeFormId } from '../logic/resume'
+import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
+import { interpretResponse, type SubmitOutcome } from '../logic/submit-response'
+import { firePublicEvent } from '../public/jquery-bridge'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
-import { applyResponse } from './apply-response'
 import { focusField } from './focus-field'
-import { postForm } from './post'
-import { buildFormData, resumeBody, submitBody } from './request'
-
-/** Form errors that never block a submit (contract c, step 4). */
-const NON_BLOCKING = new Set(['invalid_email', 'email_not_sent'])
 
 /** What the controller needs. */
 export interface SubmitControllerOptions {
@@ -25,70 +25,101 @@ export interface SubmitController {
   stop(): void
 }
 
-/** Creates the submit controller of one form. */
+/**
+ * Wires the submit flow of runtime/forms/logic to the page: bus events on `forms` and
+ * `form-<id>`, `maybe:submit`, focus on the first invalid field, the page-wide nonce,
+ * `nfFormSubmitResponse`, the CAPTCHA reset after clear-on-complete, and resume.
+ */
 export function createSubmitController(opts: SubmitControllerOptions): SubmitController {
-  const { win, ctx, container } = opts
+  const { win, ctx, container, ui } = opts
   const { store, radio, formId } = ctx
   const own = radio.channel(`form-${formId}`)
-  const forms = radio.channel('forms')
-  const announce = (event: string, ...args: unknown[]) => {
-    forms.trigger(event, ...args, formId)
-    own.trigger(event, ...args)
-  }
   let stopped = false
 
-  const send = async (resubmits: number): Promise<void> => {
-    const state = store.getState()
-    const body = submitBody(state, buildFormData(formId, state, ctx.settings))
-    const result = await postForm(win, store.model.env.ajaxUrl, body)
-    if (stopped) return
-    const again = applyResponse({ win, ctx, result, canResubmit: resubmits === 0 })
-    if (again) {
-      await send(resubmits + 1)
-      return
+  const onResponse = (outcome: SubmitOutcome | undefined) => {
+    if (!outcome || outcome.kind === 'parse-error') return
+    const body = outcome.response
+    radio.channel('forms').trigger('submit:response', body, 'success', undefined, formId)
+    own.trigger('submit:response', body, 'success', undefined)
+    if (outcome.kind === 'nonce' || outcome.httpOk)
+      firePublicEvent(win, 'nfFormSubmitResponse', { response: body, id: formId })
+    // A cleared form gets a fresh CAPTCHA unless it is hidden anyway.
+    if (
+      outcome.kind === 'reply' &&
+      outcome.success &&
+      outcome.clearComplete &&
+      !outcome.hideComplete
+    )
+      radio.channel('captcha').trigger('reset')
+  }
+
+  const flow = createSubmitFlow({
+    store,
+    fetch: () => win.fetch.bind(win),
+    baseUrl: win.location.href,
+    analytics: () => win as never,
+    hooks: {
+      maybeSubmit: () => own.request('maybe:submit') !== false,
+      trigger(event: SubmitEvent, { outcome }) {
+        if (stopped) return
+        if (event === 'submit:response') return onResponse(outcome)
+        radio.channel('forms').trigger(event, formId)
+        own.trigger(event)
+      },
+      focusField: (id) => focusField(container, id),
+      redirect: (url) => win.location.assign(url),
+      adoptNonce(nonce, nonceTs) {
+        const fe = (win as unknown as { nfFrontEnd?: unknown }).nfFrontEnd
+        if (isRecord(fe)) {
+          fe.ajaxNonce = nonce
+          fe.nonce_ts = nonceTs
+        }
+      },
+    },
+  })
+
+  const resume = async () => {
+    ui.set({ resuming: true })
+    try {
+      const res = await win.fetch(store.model.env.ajaxUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+        body: buildResumeBody(win.location.search, store.getState().nonce.security),
+        credentials: 'same-origin',
+      })
+      const outcome = interpretResponse(
+        await res.text(),
+        { ok: res.ok, statusText: res.statusText },
+        {
+          formId,
+          fieldIds: new Set(Object.keys(store.getState().fields)),
+          baseUrl: win.location.href,
+        },
+      )
+      if (stopped) return
+      if (outcome.kind === 'parse-error')
+        store.addFormError('parse-response-ERROR', outcome.message)
+      else onResponse(outcome)
+      if (outcome.kind === 'reply') {
+        applyReply(store, outcome)
+        if (outcome.redirect) win.location.assign(outcome.redirect)
+      }
+    } finally {
+      // Contract d: the field containers show again after any response.
+      ui.set({ resuming: false })
     }
-    store.setSubmitting(false)
   }
 
   return {
     submit() {
-      if (store.getState().submitting) return
-      announce('before:submit')
-      const check = store.validateForSubmit()
-      if (!check.ok) {
-        if (check.firstInvalidId) focusField(container, check.firstInvalidId)
-        announce('submit:failed')
-        return
-      }
-      if (own.request('maybe:submit') === false) {
-        announce('submit:cancel')
-        return
-      }
-      const blocking = Object.keys(store.getState().formErrors).filter(
-        (id) => !NON_BLOCKING.has(id),
-      )
-      if (blocking.length > 0) {
-        announce('submit:failed')
-        return
-      }
-      announce('after:submitValidation')
-      store.setSubmitting(true)
-      send(0).catch((error: unknown) => {
-        console.error('[bramble] The submit failed:', error)
-        store.setSubmitting(false)
-      })
+      flow.submit().catch((error: unknown) => console.error('[bramble] The submit failed:', error))
     },
     resumeIfAsked() {
-      const params = new URLSearchParams(win.location.search)
-      if (params.get('nf_resume') !== formId) return
-      opts.ui.set({ resuming: true })
-      const body = resumeBody(store.getState().nonce.security, win.location.search)
-      postForm(win, store.model.env.ajaxUrl, body)
-        .then((result) => {
-          if (!stopped) applyResponse({ win, ctx, result, canResubmit: false })
-        })
-        .catch((error: unknown) => console.error('[bramble] The resume request failed:', error))
-        .finally(() => opts.ui.set({ resuming: false }))
+      if (resumeFormId(win.location.search) !== formId) return
+      resume().catch((error: unknown) => {
+        console.error('[bramble] The resume request failed:', error)
+        store.addFormError('parse-response-ERROR', 'The saved submission could not be resumed.')
+      })
     },
     stop() {
       stopped = true

@@ -1,0 +1,62 @@
+import type { Page } from 'puppeteer'
+
+/**
+ * Fills every visible, enabled field of a form the way a visitor would (typing, clicking,
+ * choosing), with values that pass its validation. Returns the field ids it filled.
+ */
+export async function fillForm(page: Page, formId: string): Promise<string[]> {
+  const plan = await page.evaluate((id) => {
+    const form = document.querySelector(`#nf-form-${id}-cont form`)
+    const out: { sel: string; kind: string; type: string; confirmOf?: string }[] = []
+    for (const c of form?.querySelectorAll<HTMLElement>('.nf-field-container') ?? []) {
+      if (c.hidden || c.closest('[hidden]')) continue
+      const type = c.dataset.fieldType ?? ''
+      const fid = c.id.replace(/^nf-field-/, '').replace(/-container$/, '')
+      const sel = `#nf-field-${CSS.escape(fid)}`
+      if (['submit', 'html', 'hr', 'hidden', 'total', 'shipping'].includes(type)) continue
+      if (type.startsWith('recaptcha') || type === 'turnstile' || type === 'hcaptcha') continue
+      if (type === 'listradio' || type === 'listcheckbox' || type === 'listimage')
+        out.push({ sel: `${sel}-0`, kind: 'click', type })
+      else if (type === 'starrating') out.push({ sel, kind: 'click', type })
+      else if (type === 'checkbox') out.push({ sel, kind: 'click', type })
+      else if (c.querySelector('select')) out.push({ sel, kind: 'select', type })
+      else out.push({ sel, kind: 'type', type })
+    }
+    return out
+  }, formId)
+  let email = 'visitor@example.com'
+  for (const step of plan) {
+    if (step.kind === 'click') await page.click(step.sel)
+    else if (step.kind === 'select') {
+      const value = await page.$eval(step.sel, (el) => {
+        const s = el as HTMLSelectElement
+        return [...s.options].find((o) => o.value !== '')?.value ?? ''
+      })
+      await page.select(step.sel, value)
+    } else {
+      const text =
+        step.type === 'email' || step.type === 'confirm'
+          ? email
+          : step.type === 'phone'
+            ? '5551234567'
+            : step.type === 'number' || step.type === 'quantity'
+              ? '3'
+              : 'Ada Lovelace'
+      if (step.type === 'email') email = text
+      await page.type(step.sel, text)
+    }
+  }
+  return plan.map((s) => s.sel)
+}
+
+/** The decoded `formData` of every `nf_ajax_submit` request the site recorded. */
+export function submittedForms(
+  requests: readonly { body: unknown; path: string }[],
+): Record<string, unknown>[] {
+  return requests
+    .filter((r) => r.path.endsWith('/admin-ajax.php'))
+    .map((r) => r.body as { kind?: string; fields?: Record<string, string> })
+    .map((b) => (b as { fields?: Record<string, string> }).fields ?? {})
+    .filter((f) => f.action === 'nf_ajax_submit' && f.formData)
+    .map((f) => JSON.parse(f.formData as string) as Record<string, unknown>)
+}
