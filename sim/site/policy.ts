@@ -102,6 +102,44 @@ export const sitePolicySchema = z
       .describe(
         'answer of get_fresh_wpnonce: the current nonce, a `FAIL {"error":…}` refusal, or a nonce that stays invalid',
       ),
+    formsFieldErrors: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.object({ slug: z.string(), message: z.string() })]),
+      )
+      .default({})
+      .describe(
+        'form builder submit: server field errors by field key (a string means required-error)',
+      ),
+    formsFormErrors: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe(
+        'form builder submit: server form errors by id, e.g. {"0":"The form has reached its submission limit."}',
+      ),
+    formsErrorSubmits: z
+      .union([z.number().int().min(1), z.literal('always')])
+      .default('always')
+      .describe('form builder submit: how many submissions get formsFieldErrors/formsFormErrors'),
+    formsHttpStatus: z
+      .number()
+      .int()
+      .min(200)
+      .max(599)
+      .default(200)
+      .describe('form builder submit: HTTP status of its (JSON) replies'),
+    formsHaltRedirect: z
+      .string()
+      .default('')
+      .describe('form builder submit: data.halt.redirect (as a payment gateway sets it)'),
+    formsAnalytics: z
+      .array(z.object({ event_name: z.string(), method_type: z.string() }))
+      .default([])
+      .describe('form builder submit: data.actions.googleanalytics on success'),
+    formsDebug: z
+      .object({ form: z.array(z.string()).default([]), console: z.array(z.string()).default([]) })
+      .optional()
+      .describe('form builder submit: the debug object of every reply'),
     faults: z
       .array(faultSchema)
       .default([])

@@ -1,21 +1,109 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
+import { findServerForm } from '../../pages/forms-fixtures/registry'
 import { bodyFields, parseBody } from '../parse-body'
 import type { SiteContext } from '../site-context'
+import { checkSubmission, instanceIds, type ServerFieldError } from './forms-submit-check'
+import {
+  errorReply,
+  formsJson,
+  invalidFormReply,
+  successReply,
+  type PostedFormData,
+} from './forms-submit-reply'
 
-/** `nf_ajax_submit` on admin-ajax (forms contract section c): a minimal success reply. */
+/** The `nonce_ts` the mock server issues with a new nonce (as the nonce-expiry fault does). */
+export const FORMS_NONCE_TS = 1767225600
+
+function readFormData(text: string | undefined): PostedFormData | undefined {
+  try {
+    const v = JSON.parse(text ?? '') as Record<string, unknown>
+    if (
+      typeof v !== 'object' ||
+      v === null ||
+      (typeof v.id !== 'string' && typeof v.id !== 'number')
+    )
+      return undefined
+    const rec = (x: unknown) =>
+      typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, never>) : {}
+    return {
+      id: String(v.id),
+      fields: rec(v.fields),
+      settings: rec(v.settings),
+      extra: rec(v.extra),
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `nf_ajax_submit` on admin-ajax (forms contract c/d), as strict as the real server: a
+ * wrong `security` gets `errors.nonce` with a new nonce and `nonce_ts`; a `nonce_ts` sent
+ * before one was issued, missing, extra or mis-keyed fields, empty required fields and
+ * missing CAPTCHA tokens are refused; the server policy adds field/form errors, a status,
+ * a halt redirect, analytics and debug output. Success carries the actions' message and
+ * the server-side calculations.
+ */
 export function formsSubmitHandlers(ctx: SiteContext): RequestHandler[] {
+  const pageNonce = ctx.nonces.forms
+  let issued = false
+  let submits = 0
+  let subId = 122
   return [
     http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
-      const fields = bodyFields(await parseBody(request))
-      if (fields.action !== 'nf_ajax_submit') return undefined
-      if (fields.security !== ctx.nonces.forms) return new HttpResponse('-1', { status: 403 })
-      let formData: { id?: string }
-      try {
-        formData = JSON.parse(fields.formData ?? '') as { id?: string }
-      } catch {
-        return HttpResponse.json({ errors: { form: { invalid: 'Invalid form data.' } } })
+      const body = bodyFields(await parseBody(request))
+      if (body.action !== 'nf_ajax_submit' || body.formData === undefined) return undefined
+      const { policy } = ctx
+      issued ||= ctx.nonces.forms !== pageNonce
+      if (body.security !== ctx.nonces.forms) {
+        issued = true
+        return HttpResponse.json({
+          data: [],
+          errors: { nonce: { new_nonce: ctx.nonces.forms, nonce_ts: FORMS_NONCE_TS } },
+          debug: [],
+        })
       }
-      return HttpResponse.json({ data: { form_id: formData.id, actions: {} }, errors: [] })
+      const nonceTs = body.nonce_ts ?? ''
+      if (
+        (!issued && nonceTs !== '') ||
+        (issued && nonceTs !== '' && nonceTs !== String(FORMS_NONCE_TS))
+      ) {
+        return formsJson(policy, {
+          data: [],
+          errors: {
+            form: {
+              nonce_ts: `nonce_ts "${nonceTs}" was never issued by this site; send it empty until a nonce refresh supplies one.`,
+            },
+          },
+          debug: [],
+        })
+      }
+      const data = readFormData(body.formData)
+      const form = data && findServerForm(data.id)
+      if (!data || !form) return invalidFormReply(policy)
+      submits++
+      const required = String(form.settings.validateRequiredField ?? '') || undefined
+      const fieldErrors: Record<string, ServerFieldError> = checkSubmission(
+        form,
+        data.id,
+        data.fields,
+        required,
+      )
+      const formErrors: Record<string, string> = {}
+      const policyApplies =
+        policy.formsErrorSubmits === 'always' || submits <= policy.formsErrorSubmits
+      if (policyApplies) {
+        const ids = instanceIds(form, data.id)
+        for (const [key, err] of Object.entries(policy.formsFieldErrors)) {
+          const id = [...ids].find(([, f]) => f.key === key)?.[0] ?? key
+          fieldErrors[id] = err
+        }
+        Object.assign(formErrors, policy.formsFormErrors)
+      }
+      if (Object.keys(fieldErrors).length > 0 || Object.keys(formErrors).length > 0) {
+        return errorReply(policy, form, data, fieldErrors, formErrors)
+      }
+      return successReply(policy, form, data, ++subId)
     }),
   ]
 }

@@ -6,6 +6,7 @@ import { emailCheckHandlers } from './antispam-email-check'
 import { modalLoadHandlers } from './antispam-modal-load'
 import { pixelHandlers } from './antispam-pixel'
 import { freshNonceHandlers } from './antispam-fresh-nonce'
+import { formsResumeHandlers } from './forms-resume'
 import { formsSubmitHandlers } from './forms-submit'
 import { recordHandlers } from './record'
 import { faultHandlers } from '../policy/fault-handlers'
@@ -26,5 +27,6 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...pixelHandlers(ctx),
     ...modalLoadHandlers(ctx),
     ...formsSubmitHandlers(ctx),
+    ...formsResumeHandlers(ctx),
   ]
 }
