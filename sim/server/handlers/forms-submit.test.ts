@@ -21,6 +21,9 @@ function site(policy: SitePolicyInput = {}) {
 }
 
 type Values = Record<string, unknown>
+// Replies are arbitrary JSON the tests walk into; a precise type would restate the contract.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Reply = Record<string, any>
 /** A well-formed submission of a known form: every field, values by key. */
 function formData(formId: string, values: Values = {}, settings: Values = {}) {
   const form = findServerForm(formId)!
@@ -41,7 +44,7 @@ async function submit(data: unknown, security = ctx.nonces.forms, nonceTs = '') 
     formData: JSON.stringify(data),
   })
   const res = await fetch('http://wp.test/wp-admin/admin-ajax.php', { method: 'POST', body })
-  return { status: res.status, json: (await res.json()) as Record<string, any> }
+  return { status: res.status, json: (await res.json()) as Reply }
 }
 
 describe('nf_ajax_submit mock endpoint', () => {
@@ -251,7 +254,7 @@ describe('resume', () => {
       body,
       headers: cookie ? { cookie } : {},
     })
-    return (await res.json()) as Record<string, any>
+    return (await res.json()) as Reply
   }
 
   it('finishes a saved submission when the session cookie exists', async () => {
