@@ -1,0 +1,44 @@
+import type { ActorEvent, ActorState, PlannedStep } from './events'
+
+/** How the actor's browser presents itself. */
+export interface ActorEnvironment {
+  /** `navigator.webdriver` as the page sees it. */
+  readonly webdriver: boolean
+  /** `headless`: Chromium's own user agent (says HeadlessChrome); `desktop`: an edited one. */
+  readonly userAgent: 'headless' | 'desktop'
+}
+
+/** What planning one step produced. */
+export interface Plan {
+  readonly events: readonly ActorEvent[]
+  readonly state: ActorState
+}
+
+/**
+ * A visitor model. Deterministic: the same seed and the same steps (with the same target
+ * boxes) give the same events, byte for byte. It never touches a page: the driver resolves
+ * targets, asks for a plan, logs it as ground truth, and only then dispatches it.
+ */
+export interface Actor {
+  readonly kind: string
+  readonly environment: ActorEnvironment
+  /** False for a client that never runs the page's JavaScript (raw HTTP). */
+  readonly runsJavaScript: boolean
+  /** Plans one step from `state`. */
+  plan(step: PlannedStep, state: ActorState): Plan
+}
+
+/** The state after a list of events. */
+export function after(
+  state: ActorState,
+  events: readonly ActorEvent[],
+  focused?: string,
+): ActorState {
+  let { t, cursor } = state
+  for (const e of events) {
+    t = Math.max(t, e.t)
+    if (e.type === 'move' || e.type === 'down' || e.type === 'up' || e.type === 'touch')
+      cursor = { x: e.x, y: e.y }
+  }
+  return { t, cursor, focused: focused ?? state.focused }
+}
