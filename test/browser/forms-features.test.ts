@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openFixture, startBrowser } from '../support/browser'
+import { fillForm, submittedForms } from './forms-support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The field id of `key` in form `formId`, asked through the public bus. */
+function idOf(page: Page, formId: string, key: string): Promise<string> {
+  return page.evaluate(
+    (f, k) => {
+      const radio = (
+        window as unknown as {
+          nfRadio: { channel(n: string): { request(n: string, a: string): { id: string } } }
+        }
+      ).nfRadio
+      return String(radio.channel(`form-${f}`).request('get:fieldByKey', k).id)
+    },
+    formId,
+    key,
+  )
+}
+
+async function formIdOf(page: Page): Promise<string> {
+  await page.waitForSelector('.nf-form-cont form .submit-container input')
+  return page.$eval('.nf-form-cont', (el) => el.id.replace(/^nf-form-/, '').replace(/-cont$/, ''))
+}
+
+const text = (page: Page, sel: string) => page.$eval(sel, (el) => el.textContent?.trim() ?? '')
+
+describe('calculations', () => {
+  it('shows Total: 15.00 for 5 + 5 + 5 and 3.85 for 3.50 × 1.10, recomputed per keystroke', async () => {
+    const p = await openFixture(browser, 'forms-calculations')
+    try {
+      const form = await formIdOf(p.page)
+      for (const key of ['number1', 'number2', 'number3'])
+        await p.page.type(`#nf-field-${await idOf(p.page, form, key)}`, '5')
+      const total = `#nf-field-${await idOf(p.page, form, 'total_html')}`
+      expect(await text(p.page, total)).toBe('Total: 15.00')
+      await p.page.type(
+        `#nf-field-${await idOf(p.page, form, 'textbox_with_currency_mask')}`,
+        '3.50',
+      )
+      const withCurrency = `#nf-field-${await idOf(p.page, form, 'with_currency_html')}`
+      await p.page.waitForFunction(
+        (s) => document.querySelector(s)?.textContent?.includes('3.85'),
+        {},
+        withCurrency,
+      )
+      expect(await text(p.page, withCurrency)).toBe('JS 3.85')
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})
+
+describe('repeater', () => {
+  it('adds and removes sets with the keyboard and renumbers them', async () => {
+    const p = await openFixture(browser, 'forms-repeater')
+    try {
+      const form = await formIdOf(p.page)
+      const rep = await idOf(p.page, form, 'guests')
+      const sets = () =>
+        p.page.$$eval(`#nf-field-${rep} .nf-repeater-fieldset`, (els) => els.length)
+      expect(await sets()).toBe(1)
+      await p.page.focus(`#nf-field-${rep} .nf-add-fieldset`)
+      await p.page.keyboard.press('Enter')
+      await p.page.keyboard.press('Enter')
+      expect(await sets()).toBe(3)
+      await p.page.type(
+        `#nf-field-${rep} .nf-repeater-fieldset:nth-child(3) input[type=text]`,
+        'Third guest',
+      )
+      // Removing the first set moves the third one to index 1.
+      await p.page.focus(`#nf-field-${rep} .nf-repeater-fieldset .nf-remove-fieldset`)
+      await p.page.keyboard.press('Space')
+      expect(await sets()).toBe(2)
+      const legends = await p.page.$$eval(`#nf-field-${rep} .nf-repeater-fieldset legend`, (els) =>
+        els.map((e) => e.textContent),
+      )
+      expect(legends).toEqual(['Guests 1', 'Guests 2'])
+      const values = await p.page.$$eval(
+        `#nf-field-${rep} .nf-repeater-fieldset input[id$="_1"]`,
+        (els) => els.map((e) => (e as HTMLInputElement).value),
+      )
+      expect(values).toContain('Third guest')
+    } finally {
+      await p.close()
+    }
+  })
+})
+
+describe('submit', () => {
+  it('keeps what the visitor typed when the server answers with errors, and shows them', async () => {
+    const p = await openFixture(browser, 'forms-contactform', {
+      policy: { formsFormErrors: { limit: 'The form has reached its submission limit.' } },
+    })
+    try {
+      const form = await formIdOf(p.page)
+      await fillForm(p.page, form)
+      const inputs = await p.page.$$eval(
+        `#nf-form-${form}-cont .nf-form-content input:not([type=submit]), #nf-form-${form}-cont .nf-form-content textarea`,
+        (els) => els.map((e) => e.id),
+      )
+      expect(inputs.length).toBeGreaterThan(2)
+      const before = await p.page.$$eval(inputs.map((i) => `#${i}`).join(','), (els) =>
+        els.map((e) => (e as HTMLInputElement).value),
+      )
+      await p.page.click(`#nf-form-${form}-cont input[type=submit]`)
+      await p.page.waitForSelector(`#nf-form-errors-${form} .nf-error-limit`)
+      expect(await text(p.page, `#nf-form-errors-${form} .nf-error-limit`)).toBe(
+        'The form has reached its submission limit.',
+      )
+      const after = await p.page.$$eval(inputs.map((i) => `#${i}`).join(','), (els) =>
+        els.map((e) => (e as HTMLInputElement).value),
+      )
+      expect(after).toEqual(before)
+      // The button is usable again for another try.
+      expect(
+        await p.page.$eval(
+          `#nf-form-${form}-cont input[type=submit]`,
+          (b) => (b as HTMLInputElement).disabled,
+        ),
+      ).toBe(false)
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('focuses the first invalid field and disables submit until the errors are fixed', async () => {
+    const p = await openFixture(browser, 'forms-contactform')
+    try {
+      const form = await formIdOf(p.page)
+      const button = `#nf-form-${form}-cont input[type=submit]`
+      await p.page.click(button)
+      const focused = await p.page.evaluate(() => document.activeElement?.id)
+      const first = await p.page.$eval(`#nf-form-${form}-cont [aria-invalid=true]`, (el) => el.id)
+      expect(focused).toBe(first)
+      expect(await p.page.$eval(button, (b) => (b as HTMLInputElement).disabled)).toBe(true)
+      expect(await p.page.$(`#nf-form-errors-${form} .nf-error-field-errors`)).not.toBeNull()
+      expect(submittedForms(p.site.context.requests)).toHaveLength(0)
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('keeps two instances of a form independent (own totals, own submit)', async () => {
+    const p = await openFixture(browser, 'forms-product-order-twice')
+    try {
+      await p.page.waitForSelector('#nf-form-22_1-cont form')
+      const ids = await p.page.$$eval('.nf-form-cont', (els) => els.map((e) => e.id))
+      expect(ids).toEqual(['nf-form-22-cont', 'nf-form-22_1-cont'])
+      const totals = () =>
+        p.page.$$eval('.nf-form-cont .total-container output', (els) =>
+          els.map((e) => e.textContent),
+        )
+      const before = await totals()
+      const qty = await p.page.$(
+        '#nf-form-22-cont .nf-field-container[data-field-type=quantity] input',
+      )
+      if (qty) {
+        await qty.click({ clickCount: 3 })
+        await qty.type('4')
+      }
+      const after = await totals()
+      expect(after[1]).toBe(before[1])
+      expect(after[0]).not.toBe(before[0])
+    } finally {
+      await p.close()
+    }
+  })
+})
