@@ -1,15 +1,7 @@
 import type { Feature } from '../feature'
-import { loadAntispamUi } from '../ui/load-ui'
+import { listenBadges } from './interactions'
 import { readBadgeSettings, type BadgeSettings } from './settings'
 import { badgeTargets } from './targets'
-
-/** Close delay after the mouse leaves (spec §9). */
-export const HOVER_CLOSE_MS = 1000
-/** Close delay after a touch (spec §9). */
-export const TOUCH_CLOSE_MS = 3000
-
-const BADGE = '.apbct-real-user-badge'
-const POPUP = '.apbct-real-user-popup'
 
 function appendBadge(target: HTMLElement, settings: BadgeSettings): void {
   const doc = target.ownerDocument
@@ -32,140 +24,27 @@ export const badgeFeature: Feature = {
     const settings = readBadgeSettings(ctx.win, ctx.warn)
     if (!settings) return () => undefined
     const doc = ctx.win.document
-    const targets = badgeTargets(doc, settings.admin)
-    if (targets.length === 0) return () => undefined
-    targets.forEach((t) => appendBadge(t, settings))
-
-    const rendered = new WeakSet<HTMLElement>()
-    const closeTimers = new Map<HTMLElement, ReturnType<typeof setTimeout>>()
-    let lastTouch = 0
-    let selectionWait: (() => void) | undefined
-
-    const popupOf = (badge: Element) => {
-      const next = badge.nextElementSibling
-      return next instanceof HTMLElement && next.matches(POPUP) ? next : undefined
-    }
-    const cancelClose = (popup: HTMLElement) => {
-      clearTimeout(closeTimers.get(popup))
-      closeTimers.delete(popup)
-    }
-    const close = (popup: HTMLElement) => {
-      cancelClose(popup)
-      popup.classList.remove('visible')
-    }
-    const closeAll = (except?: HTMLElement) =>
-      doc.querySelectorAll<HTMLElement>(`${POPUP}.visible`).forEach((p) => {
-        if (p !== except) close(p)
-      })
-    const closeLater = (popup: HTMLElement, ms: number) => {
-      cancelClose(popup)
-      closeTimers.set(
-        popup,
-        setTimeout(() => {
-          closeTimers.delete(popup)
-          popup.classList.remove('visible')
-        }, ms),
-      )
-    }
-    const open = (popup: HTMLElement) => {
-      closeAll(popup)
-      cancelClose(popup)
-      popup.classList.add('visible')
-      if (rendered.has(popup)) return
-      rendered.add(popup)
-      // The popup's content comes with the UI chunk, loaded on the first interaction only.
-      loadAntispamUi()
-        .then((ui) => ui.renderBadgePopup(popup, settings.phrases))
-        .catch((error: unknown) => {
-          rendered.delete(popup)
-          console.error('[bramble] Failed to show the real-person popup:', error)
-        })
-    }
-    const closeAfterTouch = (popup: HTMLElement) => {
-      selectionWait?.()
-      selectionWait = undefined
-      const attempt = () => {
-        const selected = ctx.win.getSelection()?.toString() ?? ''
-        if (selected === '') return close(popup)
-        // Text is selected inside the page: wait until the selection is cleared.
-        const onChange = () => {
-          if ((ctx.win.getSelection()?.toString() ?? '') !== '') return
-          doc.removeEventListener('selectionchange', onChange)
-          selectionWait = undefined
-          close(popup)
-        }
-        doc.addEventListener('selectionchange', onChange)
-        selectionWait = () => doc.removeEventListener('selectionchange', onChange)
+    let uninstall: (() => void) | undefined
+    let live = true
+    const start = () => {
+      if (!live) return
+      try {
+        const targets = badgeTargets(doc, settings.admin)
+        if (targets.length === 0) return
+        targets.forEach((t) => appendBadge(t, settings))
+        uninstall = listenBadges(ctx.win, settings.phrases)
+      } catch (error) {
+        console.error('[bramble] The real-person badge failed to start:', error)
       }
-      cancelClose(popup)
-      closeTimers.set(popup, setTimeout(attempt, TOUCH_CLOSE_MS))
     }
-
-    const inBadgeOrPopup = (el: Element | null) =>
-      el?.closest<HTMLElement>(`${BADGE}, ${POPUP}`) ?? undefined
-
-    const guard =
-      <E extends Event>(fn: (e: E) => void) =>
-      (e: E) => {
-        try {
-          fn(e)
-        } catch (error) {
-          console.error('[bramble] Real-person badge handler failed:', error)
-        }
-      }
-    const elementOf = (t: EventTarget | null) => (t instanceof Element ? t : null)
-
-    const onOver = guard((e: MouseEvent) => {
-      const hit = inBadgeOrPopup(elementOf(e.target))
-      if (!hit) return
-      if (hit.matches(BADGE)) {
-        const popup = popupOf(hit)
-        if (popup) open(popup)
-      } else cancelClose(hit)
-    })
-    const onOut = guard((e: MouseEvent) => {
-      const from = inBadgeOrPopup(elementOf(e.target))
-      if (!from) return
-      const popup = from.matches(BADGE) ? popupOf(from) : from
-      if (!popup || !popup.classList.contains('visible')) return
-      const to = elementOf(e.relatedTarget)
-      // Moving between the badge and its popup keeps it open.
-      const toHit = inBadgeOrPopup(to)
-      if (toHit && (toHit === popup || popupOf(toHit) === popup)) return
-      closeLater(popup, HOVER_CLOSE_MS)
-    })
-    const onClick = guard((e: MouseEvent) => {
-      const hit = inBadgeOrPopup(elementOf(e.target))
-      if (!hit) return closeAll()
-      if (!hit.matches(BADGE)) return
-      const popup = popupOf(hit)
-      if (!popup) return
-      // The click a touch emulates must not undo the touch's opening.
-      if (Date.now() - lastTouch < 800) return
-      if (popup.classList.contains('visible')) close(popup)
-      else open(popup)
-    })
-    const onTouchEnd = guard((e: TouchEvent) => {
-      const hit = inBadgeOrPopup(elementOf(e.target))
-      if (!hit) return
-      lastTouch = Date.now()
-      const popup = hit.matches(BADGE) ? popupOf(hit) : hit
-      if (!popup) return
-      open(popup)
-      closeAfterTouch(popup)
-    })
-
-    doc.addEventListener('mouseover', onOver, { passive: true })
-    doc.addEventListener('mouseout', onOut, { passive: true })
-    doc.addEventListener('click', onClick)
-    doc.addEventListener('touchend', onTouchEnd, { passive: true })
+    // The comment list exists only once the document is parsed (the bundle loads in <head>).
+    if (doc.readyState === 'loading')
+      doc.addEventListener('DOMContentLoaded', start, { once: true })
+    else start()
     return () => {
-      doc.removeEventListener('mouseover', onOver)
-      doc.removeEventListener('mouseout', onOut)
-      doc.removeEventListener('click', onClick)
-      doc.removeEventListener('touchend', onTouchEnd)
-      closeTimers.forEach(clearTimeout)
-      selectionWait?.()
+      live = false
+      doc.removeEventListener('DOMContentLoaded', start)
+      uninstall?.()
     }
   },
 }

@@ -1,4 +1,5 @@
-export { badgeFeature, HOVER_CLOSE_MS, TOUCH_CLOSE_MS } from './feature'
+export { badgeFeature } from './feature'
+export { listenBadges, HOVER_CLOSE_MS, TOUCH_CLOSE_MS } from './interactions'
 export { badgeTargets } from './targets'
 export { readBadgeSettings } from './settings'
 export type { BadgeSettings } from './settings'

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openFixture, startBrowser } from '../support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const visible = (page: Page) =>
+  page.$$eval('.apbct-real-user-popup', (ps) =>
+    ps.map((p) => p.classList.contains('visible') && getComputedStyle(p).display !== 'none'),
+  )
+
+/** Page-clock ms until no popup is visible. */
+const msUntilClosed = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now()
+        const poll = () =>
+          document.querySelector('.apbct-real-user-popup.visible')
+            ? requestAnimationFrame(poll)
+            : resolve(performance.now() - start)
+        poll()
+      }),
+  )
+
+describe('real-person badge', () => {
+  it('badges every real-person author, loads no UI until used, opens on hover and closes 1 s after leaving', async () => {
+    const p = await openFixture(browser, 'comment-list-trp')
+    try {
+      const owners = await p.page.$$eval('.apbct-real-user-badge', (bs) =>
+        bs.map((b) => b.parentElement!.textContent!.replace(/\s+/g, ' ').trim().split(' says')[0]),
+      )
+      expect(owners).toEqual(['Alice Walker', 'Carol Diaz', 'Dan Block', 'Erin Shopper'])
+      expect(await p.page.$$('#comment-3 .apbct-real-user-badge')).toHaveLength(0)
+      await p.page.waitForNetworkIdle({ idleTime: 500 })
+      expect(p.fetchedBundles()).toEqual(['antispam.js'])
+
+      await p.page.hover('#comment-2 .apbct-real-user-badge')
+      await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
+      expect(p.fetchedBundles()).toContain('antispam-ui.js')
+      const popup = await p.page.$eval('#comment-2 .apbct-real-user-popup', (el) => ({
+        heading: el.querySelector('strong')!.textContent,
+        text: el.textContent,
+        links: el.querySelectorAll('a').length,
+      }))
+      expect(popup.heading).toBe('The Real Person Badge!')
+      expect(popup.text).toContain('Verified as a real person and not a bot.')
+      expect(popup.text).toContain('Anti-Spam by CleanTalk')
+      expect(popup.links).toBe(0)
+      expect(await visible(p.page)).toEqual([true, false, false, false])
+
+      // Hovering another badge closes the first.
+      await p.page.hover('#comment-4 .apbct-real-user-badge')
+      await p.page.waitForSelector('#comment-4 .apbct-real-user-popup.visible strong')
+      expect(await visible(p.page)).toEqual([false, true, false, false])
+
+      await p.page.mouse.move(5, 5)
+      const closedAfter = await msUntilClosed(p.page)
+      expect(closedAfter).toBeGreaterThan(800)
+      expect(closedAfter).toBeLessThan(1600)
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('entering the popup cancels the close; a click toggles; an outside click closes all', async () => {
+    const p = await openFixture(browser, 'comment-list-trp')
+    try {
+      await p.page.hover('#comment-2 .apbct-real-user-badge')
+      await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
+      await p.page.hover('#comment-2 .apbct-real-user-popup strong')
+      await new Promise((r) => setTimeout(r, 1400))
+      expect((await visible(p.page))[0]).toBe(true)
+
+      await p.page.click('#comment-2 .apbct-real-user-badge')
+      expect((await visible(p.page))[0]).toBe(false)
+      await p.page.click('#comment-2 .apbct-real-user-badge')
+      expect((await visible(p.page))[0]).toBe(true)
+      await p.page.click('h1.entry-title')
+      expect(await visible(p.page)).toEqual([false, false, false, false])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('touch opens the popup and closes it after 3 s, or once a selection is cleared', async () => {
+    const p = await openFixture(browser, 'comment-list-trp')
+    try {
+      const tap = async (selector: string) => {
+        const box = (await (await p.page.$(selector))!.boundingBox())!
+        await p.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      }
+      await p.page.evaluate(() =>
+        document.addEventListener('touchend', () => {
+          ;(window as unknown as { tapAt: number }).tapAt = performance.now()
+        }),
+      )
+      await tap('#comment-2 .apbct-real-user-badge')
+      await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
+      const sinceTap = await p.page.evaluate(
+        () => performance.now() - (window as unknown as { tapAt: number }).tapAt,
+      )
+      const closedAfter = sinceTap + (await msUntilClosed(p.page))
+      expect(closedAfter).toBeGreaterThan(2900)
+      expect(closedAfter).toBeLessThan(3600)
+
+      await tap('#comment-2 .apbct-real-user-badge')
+      await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible')
+      await p.page.evaluate(() => {
+        const strong = document.querySelector('#comment-2 .apbct-real-user-popup strong')!
+        getSelection()!.selectAllChildren(strong)
+      })
+      await new Promise((r) => setTimeout(r, 3400))
+      expect((await visible(p.page))[0]).toBe(true)
+      await p.page.evaluate(() => getSelection()!.removeAllRanges())
+      await p.page.waitForFunction(() => !document.querySelector('.apbct-real-user-popup.visible'))
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('admin list: badge on the author cell with the learn-more link from ctTrpAdminLocalize', async () => {
+    const p = await openFixture(browser, 'comment-list-trp-admin')
+    try {
+      expect(
+        await p.page.$$('#comment-7 td.column-author > strong > .apbct-real-user-badge'),
+      ).toHaveLength(1)
+      expect(await p.page.$$('#comment-8 .apbct-real-user-badge')).toHaveLength(0)
+      await p.page.hover('#comment-7 .apbct-real-user-badge')
+      await p.page.waitForSelector('#comment-7 .apbct-real-user-popup.visible a')
+      const link = await p.page.$eval('#comment-7 .apbct-real-user-popup a', (a) => ({
+        text: a.textContent,
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+      }))
+      expect(link).toEqual({
+        text: 'Learn more',
+        href: 'https://cleantalk.org/help/the-real-person?utm_source=bramble',
+        target: '_blank',
+      })
+    } finally {
+      await p.close()
+    }
+  })
+})

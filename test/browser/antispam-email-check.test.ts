@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXIST_TEXTS } from '../../sim/server/handlers/antispam-email-check'
+import type { SitePolicyInput } from '../../sim/site/policy'
+import type { SiteKnobsInput } from '../../sim/site/knobs'
+import { openFixture, startBrowser, type OpenedPage } from '../support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const open = (knobs: SiteKnobsInput, policy: SitePolicyInput = {}) =>
+  openFixture(browser, 'comment-form', { knobs: { cookieMode: 'native', ...knobs }, policy })
+
+const calls = (p: OpenedPage, route: string) =>
+  p.site.context.requests.filter((r) => r.path.endsWith(route) || bodyAction(r) === route)
+const bodyAction = (r: { body: unknown }) =>
+  (r.body as { fields?: Record<string, string> }).fields?.action
+
+const blockState = (page: Page) =>
+  page.$eval('#apbct-check_email_exist-block', (b) => b.className).catch(() => null)
+
+async function retype(page: Page, value: string) {
+  await page.click('#email', { count: 3 })
+  await page.keyboard.press('Backspace')
+  if (value) await page.type('#email', value)
+}
+
+async function hoverDescription(page: Page) {
+  await page.hover('#apbct-check_email_exist-block')
+  return page.$eval('#apbct-check_email_exist-popup_description', (d) => ({
+    text: d.textContent,
+    color: getComputedStyle(d).color,
+  }))
+}
+
+describe('email exists check', () => {
+  it('one REST call per address after the debounce (even on admin-ajax sites); load → good; tooltip; cache; empty removes', async () => {
+    const p = await open({ emailCheckExist: true, ajaxType: 'admin_ajax' })
+    try {
+      await p.page.type('#email', 'john@example.com', { delay: 20 })
+      await p.page.waitForSelector(
+        '.apbct-check_email_exist-load, .apbct-check_email_exist-good_email',
+      )
+      await p.page.waitForSelector(
+        '#apbct-check_email_exist-block.apbct-check_email_exist-good_email',
+      )
+      const sent = calls(p, '/cleantalk-antispam/v1/check_email_exist_post')
+      expect(sent).toHaveLength(1)
+      expect(sent[0]!.headers['x-wp-nonce']).toBe(p.site.context.nonces.rest)
+      expect((sent[0]!.body as { fields: Record<string, string> }).fields.email).toBe(
+        'john@example.com',
+      )
+      expect(await hoverDescription(p.page)).toEqual({
+        text: EXIST_TEXTS.EXISTS,
+        color: 'rgb(28, 113, 41)',
+      })
+      const cookie = (await p.page.browserContext().cookies()).find(
+        (c) => c.name === 'ct_checked_emails_exist',
+      )
+      const stored = JSON.parse(decodeURIComponent(cookie!.value)) as Record<
+        string,
+        { result: string }
+      >
+      expect(stored['john@example.com']?.result).toBe('EXISTS')
+
+      await retype(p.page, '')
+      await p.page.waitForFunction(() => !document.getElementById('apbct-check_email_exist-block'))
+      expect(await p.page.$('#apbct-check_email_exist-popup_description')).toBe(null)
+
+      await p.page.type('#email', 'john@example.com')
+      await p.page.waitForSelector('.apbct-check_email_exist-good_email')
+      await new Promise((r) => setTimeout(r, 400))
+      expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(1)
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('NOT_EXISTS is bad, with the server text in red', async () => {
+    const p = await open({ emailCheckExist: true }, { emailExist: 'not_exists' })
+    try {
+      await p.page.type('#email', 'nobody@example.com')
+      await p.page.waitForSelector('.apbct-check_email_exist-bad_email')
+      expect(await hoverDescription(p.page)).toEqual({
+        text: EXIST_TEXTS.NOT_EXISTS,
+        color: 'rgb(224, 17, 17)',
+      })
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('bad syntax sends nothing and shows nothing; a checking error removes the indicator', async () => {
+    const p = await open({ emailCheckExist: true }, { emailExist: 'error' })
+    try {
+      await p.page.type('#email', 'john@example')
+      await p.page.focus('#comment')
+      await new Promise((r) => setTimeout(r, 600))
+      expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(0)
+      expect(await blockState(p.page)).toBe(null)
+
+      const replied = p.page.waitForResponse((r) => r.url().includes('check_email_exist_post'))
+      await p.page.type('#email', '.com')
+      await replied
+      await p.page.waitForFunction(
+        () => !document.getElementById('apbct-check_email_exist-block'),
+        { timeout: 3000 },
+      )
+      expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(1)
+      expect(await blockState(p.page)).toBe(null)
+    } finally {
+      await p.close()
+    }
+  })
+})
+
+describe('email before-post check', () => {
+  it('checks a valid address once per page and stores ct_checked_emails', async () => {
+    const p = await open({ emailCheckBeforePost: true })
+    try {
+      await p.page.type('#email', 'john@example.com')
+      await p.page.focus('#comment')
+      await p.page.waitForNetworkIdle({ idleTime: 400 })
+      await retype(p.page, 'john@example.com')
+      await p.page.focus('#comment')
+      await p.page.waitForNetworkIdle({ idleTime: 400 })
+      const sent = calls(p, '/cleantalk-antispam/v1/check_email_before_post')
+      expect(sent).toHaveLength(1)
+      expect((sent[0]!.body as { fields: Record<string, string> }).fields.email).toBe(
+        'john@example.com',
+      )
+      const cookie = (await p.page.browserContext().cookies()).find(
+        (c) => c.name === 'ct_checked_emails',
+      )
+      const stored = JSON.parse(decodeURIComponent(cookie!.value)) as Record<
+        string,
+        { result: string; timestamp: number }
+      >
+      expect(stored['john@example.com']?.result).toBe('EXISTS')
+      expect(stored['john@example.com']?.timestamp).toBeGreaterThan(1_700_000_000)
+      // No indicator without the exists check.
+      expect(await blockState(p.page)).toBe(null)
+    } finally {
+      await p.close()
+    }
+  })
+})
