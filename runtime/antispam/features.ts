@@ -3,6 +3,8 @@ import { blockModalFeature } from './block-modal/feature'
 import { emailCheckFeature } from './email-check/feature'
 import { emailDecoderFeature } from './email-decoder/feature'
 import type { Feature } from './feature'
+import { formsFeature } from './forms'
+import { integrationsFeature } from './integrations'
 import { pixelFeature } from './pixel/feature'
 
 /**
@@ -15,4 +17,6 @@ export const features: readonly Feature[] = [
   emailCheckFeature,
   badgeFeature,
   pixelFeature,
+  integrationsFeature,
+  formsFeature,
 ]

@@ -4,6 +4,10 @@ import { encodedEmailsPage } from './encoded-emails'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
 import type { PageFixture } from './page-context'
+import { contactForm7Page } from './contact-form-7'
+import { diviNewsletterPage } from './divi-newsletter'
+import { mailpoetPage, mailpoetXhrPage } from './mailpoet'
+import { woocommerceProductPage } from './woocommerce-product'
 
 export type { PageContext, PageFixture } from './page-context'
 export { nffPage } from './forms-fixture-pages'
@@ -17,6 +21,11 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     encodedEmailsPage,
     commentListTrpPage,
     commentListTrpAdminPage,
+    contactForm7Page,
+    woocommerceProductPage,
+    mailpoetPage,
+    mailpoetXhrPage,
+    diviNewsletterPage,
     ...formsFixturePages,
     ...formsTemplatePages(),
   ].map((p) => [p.id, p]),

@@ -9,6 +9,11 @@ import { freshNonceHandlers } from './antispam-fresh-nonce'
 import { formsResumeHandlers } from './forms-resume'
 import { formsSubmitHandlers } from './forms-submit'
 import { recordHandlers } from './record'
+import { thirdPartyAssetHandlers } from './thirdparty-assets'
+import { contactForm7Handlers } from './thirdparty-contact-form-7'
+import { diviHandlers } from './thirdparty-divi'
+import { mailpoetHandlers } from './thirdparty-mailpoet'
+import { woocommerceHandlers } from './thirdparty-woocommerce'
 import { faultHandlers } from '../policy/fault-handlers'
 
 /**
@@ -28,5 +33,10 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...modalLoadHandlers(ctx),
     ...formsSubmitHandlers(ctx),
     ...formsResumeHandlers(ctx),
+    ...thirdPartyAssetHandlers(ctx),
+    ...contactForm7Handlers(ctx),
+    ...mailpoetHandlers(ctx),
+    ...diviHandlers(ctx),
+    ...woocommerceHandlers(ctx),
   ]
 }

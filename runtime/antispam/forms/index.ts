@@ -1,0 +1,74 @@
+import type { Feature } from '../feature'
+import { readIntegrationSettings } from '../integrations/settings'
+import { whenReady } from '../integrations/when-ready'
+import { botDetectorToken, noCookieFieldValue } from '../storage'
+import { startFormScanner } from './form-scan'
+import { onGformPageLoaded } from './gform-page-loaded'
+import { createNoCookieFields, NO_COOKIE_FIELD } from './no-cookie-field'
+import { createFormProcessor } from './process-forms'
+import { watchSubmits } from './submit-record'
+import { createTokenFieldPusher } from './token-polling'
+import { VISIBLE_FIELDS_NAME } from './visible-fields-input'
+
+export { collectVisibleFields } from './visible-fields'
+export type { VisibleFieldsRecord } from './visible-fields'
+export { findVisibleFieldsInput } from './visible-fields-input'
+
+const isOurField = (node: Node) => {
+  const name = (node as Element).getAttribute?.('name')
+  return name === NO_COOKIE_FIELD || name === VISIBLE_FIELDS_NAME
+}
+
+/**
+ * Form processing (contract d and f): visible-fields inputs 1000 ms after ready and for
+ * forms added later, the no-cookie field in mode none (rewritten only when its data
+ * changed), the visible-fields record on submit, and the detector token pushed into
+ * booking forms that need it.
+ */
+export const formsFeature: Feature = {
+  name: 'forms',
+  install(ctx) {
+    const { win, store } = ctx
+    const doc = win.document
+    const settings = readIntegrationSettings(win, ctx.warn)
+    const noCookie =
+      ctx.config.cookieMode === 'none'
+        ? createNoCookieFields(doc, () => noCookieFieldValue(win, store))
+        : undefined
+    const processor = createFormProcessor({
+      doc,
+      visibleFieldsRequired: settings.visibleFieldsRequired,
+      noCookie,
+    })
+    const pusher = createTokenFieldPusher(win, () =>
+      botDetectorToken(win.localStorage, { fullLength: true }),
+    )
+    const teardowns = [
+      startFormScanner(
+        win,
+        () => {
+          processor.scan()
+          pusher.update()
+        },
+        isOurField,
+      ),
+      pusher.stop,
+      watchSubmits({ doc, mode: ctx.config.cookieMode, set: (v) => store.set(v) }),
+    ]
+    if (noCookie) {
+      const attach = () => noCookie.attach(doc.forms)
+      teardowns.push(
+        whenReady(win, attach),
+        store.onChange(() => {
+          try {
+            noCookie.refresh()
+          } catch (error) {
+            console.error('[bramble] Failed to update the no-cookie field:', error)
+          }
+        }),
+        onGformPageLoaded(win, attach),
+      )
+    }
+    return () => teardowns.reverse().forEach((t) => t())
+  },
+}

@@ -1,0 +1,49 @@
+import type { Feature } from '../feature'
+import { addToCartLinksIntegration } from './add-to-cart-links'
+import { apiFetchIntegration } from './api-fetch'
+import { createIntegrationEnv } from './create-env'
+import type { Integration } from './env'
+import { fetchIntegration } from './fetch-wrapper'
+import { giveWpIntegration } from './givewp-iframe'
+import { jqueryIntegration } from './jquery-hooks'
+import { xhrIntegration } from './xhr-patch'
+
+export type { Integration, IntegrationEnv } from './env'
+
+/** Every request hook of contract (f); plugin rules live in each hook's own table. */
+export const INTEGRATIONS: readonly Integration[] = [
+  fetchIntegration,
+  xhrIntegration,
+  jqueryIntegration,
+  apiFetchIntegration,
+  addToCartLinksIntegration,
+  giveWpIntegration,
+]
+
+/**
+ * Added fields on third-party requests (contract f). Each hook installs guarded, so one
+ * failing hook leaves the others working; uninstall restores every patched API.
+ */
+export const integrationsFeature: Feature = {
+  name: 'integrations',
+  install(ctx) {
+    const env = createIntegrationEnv(ctx)
+    const teardowns: (() => void)[] = []
+    for (const integration of INTEGRATIONS) {
+      try {
+        teardowns.push(integration.install(env))
+      } catch (error) {
+        console.error(`[bramble] The ${integration.name} integration failed to start:`, error)
+      }
+    }
+    return () => {
+      for (const teardown of teardowns.reverse()) {
+        try {
+          teardown()
+        } catch {
+          // Best effort: the rest still gets restored.
+        }
+      }
+    }
+  },
+}
