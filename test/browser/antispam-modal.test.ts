@@ -27,8 +27,8 @@ async function blockedPage(shape: 'apbct' | 'data'): Promise<OpenedPage> {
         },
       ],
     },
-    beforeLoad: (page) =>
-      page.evaluateOnNewDocument(() => {
+    beforeLoad: async (page) => {
+      await page.evaluateOnNewDocument(() => {
         const w = window as unknown as { seen: string[] }
         w.seen = []
         for (const name of [
@@ -39,7 +39,8 @@ async function blockedPage(shape: 'apbct' | 'data'): Promise<OpenedPage> {
           document.addEventListener(name, (e) =>
             w.seen.push(`${name}:${JSON.stringify((e as CustomEvent).detail ?? null)}`),
           )
-      }),
+      })
+    },
   })
 }
 
