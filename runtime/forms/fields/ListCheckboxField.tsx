@@ -38,60 +38,62 @@ export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
     setDraft('')
   }
   return (
-    <ul
+    <div
       role="group"
       aria-labelledby={ids.label}
       aria-describedby={aria['aria-describedby']}
       aria-invalid={aria['aria-invalid']}
     >
-      {options.map((o, i) => (
-        <li key={`${i}:${o.value}`}>
-          <input
-            id={`${ids.input}-${i}`}
-            name={`${inputName(field.id, field.def)}[]`}
-            type="checkbox"
-            value={o.value}
-            className={elementClass(field.def)}
-            checked={values.includes(o.value)}
-            disabled={on(field.def, 'disable_input') || undefined}
-            onChange={(e) => events.change(toggleValue(values, o.value, e.currentTarget.checked))}
-            onBlur={() => events.blur()}
-          />
-          <label htmlFor={`${ids.input}-${i}`}>{o.label}</label>
-        </li>
-      ))}
-      {on(field.def, 'show_other') ? (
-        <OtherInput
-          id={`${ids.input}-other`}
-          name={`${inputName(field.id, field.def)}-other`}
-          kind="checkbox"
-          chosen={other}
-          text={otherText}
-          onChoose={(c) => {
-            setOther(c)
-            if (!c) events.change(known)
-          }}
-          onText={(t) => events.change(t ? [...known, t] : known)}
-        />
-      ) : null}
-      {canAdd ? (
-        <li className="nf-add-new-term">
-          <input
-            type="text"
-            className="nf-element"
-            aria-label="Add a new term, then press Enter"
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              // Enter adds the term instead of submitting the form (spec §5, keycode 13).
-              if (e.key === 'Enter') {
-                e.preventDefault()
-                addTerm()
-              }
+      <ul>
+        {options.map((o, i) => (
+          <li key={`${i}:${o.value}`}>
+            <input
+              id={`${ids.input}-${i}`}
+              name={`${inputName(field.id, field.def)}[]`}
+              type="checkbox"
+              value={o.value}
+              className={elementClass(field.def)}
+              checked={values.includes(o.value)}
+              disabled={on(field.def, 'disable_input') || undefined}
+              onChange={(e) => events.change(toggleValue(values, o.value, e.currentTarget.checked))}
+              onBlur={() => events.blur()}
+            />
+            <label htmlFor={`${ids.input}-${i}`}>{o.label}</label>
+          </li>
+        ))}
+        {on(field.def, 'show_other') ? (
+          <OtherInput
+            id={`${ids.input}-other`}
+            name={`${inputName(field.id, field.def)}-other`}
+            kind="checkbox"
+            chosen={other}
+            text={otherText}
+            onChoose={(c) => {
+              setOther(c)
+              if (!c) events.change(known)
             }}
+            onText={(t) => events.change(t ? [...known, t] : known)}
           />
-        </li>
-      ) : null}
-    </ul>
+        ) : null}
+        {canAdd ? (
+          <li className="nf-add-new-term">
+            <input
+              type="text"
+              className="nf-element"
+              aria-label="Add a new term, then press Enter"
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                // Enter adds the term instead of submitting the form (spec §5, keycode 13).
+                if (e.key === 'Enter') {
+                  e.preventDefault()
+                  addTerm()
+                }
+              }}
+            />
+          </li>
+        ) : null}
+      </ul>
+    </div>
   )
 }

@@ -29,45 +29,48 @@ export function ListImageField({ field, ctx }: ListImageFieldProps) {
   const showLabels = on(def, 'show_option_labels')
   const aria = controlAria(field)
   return (
-    <ul
+    <div
       role={multi ? 'group' : 'radiogroup'}
       aria-labelledby={ids.label}
       aria-describedby={aria['aria-describedby']}
       aria-invalid={aria['aria-invalid']}
       className={`nf-image-list ${horizontal ? 'horizontal' : 'vertical'}`}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: horizontal ? `repeat(${columns}, minmax(0, 1fr))` : '1fr',
-        listStyle: 'none',
-        gap: '0.5em',
-      }}
     >
-      {options.map((o, i) => {
-        const checked = values.includes(o.value)
-        const src = safeUrl(o.image, ['http:', 'https:'])
-        return (
-          <li key={`${i}:${o.value}`} className={checked ? 'nf-checked' : undefined}>
-            <input
-              id={`${ids.input}-${i}`}
-              name={inputName(field.id, def) + (multi ? '[]' : '')}
-              type={multi ? 'checkbox' : 'radio'}
-              value={o.value}
-              className={elementClass(def, 'nf-image-option')}
-              checked={checked}
-              onChange={(e) =>
-                events.change(
-                  multi ? toggleValue(values, o.value, e.currentTarget.checked) : o.value,
-                )
-              }
-              onBlur={() => events.blur()}
-            />
-            <label htmlFor={`${ids.input}-${i}`}>
-              {src ? <img src={src} alt={o.label} style={{ maxWidth: '100%' }} /> : null}
-              {showLabels || !src ? <span className="nf-image-label">{o.label}</span> : null}
-            </label>
-          </li>
-        )
-      })}
-    </ul>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: horizontal ? `repeat(${columns}, minmax(0, 1fr))` : '1fr',
+          listStyle: 'none',
+          gap: '0.5em',
+        }}
+      >
+        {options.map((o, i) => {
+          const checked = values.includes(o.value)
+          const src = safeUrl(o.image, ['http:', 'https:'])
+          return (
+            <li key={`${i}:${o.value}`} className={checked ? 'nf-checked' : undefined}>
+              <input
+                id={`${ids.input}-${i}`}
+                name={inputName(field.id, def) + (multi ? '[]' : '')}
+                type={multi ? 'checkbox' : 'radio'}
+                value={o.value}
+                className={elementClass(def, 'nf-image-option')}
+                checked={checked}
+                onChange={(e) =>
+                  events.change(
+                    multi ? toggleValue(values, o.value, e.currentTarget.checked) : o.value,
+                  )
+                }
+                onBlur={() => events.blur()}
+              />
+              <label htmlFor={`${ids.input}-${i}`}>
+                {src ? <img src={src} alt={o.label} style={{ maxWidth: '100%' }} /> : null}
+                {showLabels || !src ? <span className="nf-image-label">{o.label}</span> : null}
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

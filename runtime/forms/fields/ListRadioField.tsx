@@ -23,46 +23,48 @@ export function ListRadioField({ field, ctx }: ListRadioFieldProps) {
   const [other, setOther] = useState(!known)
   const aria = controlAria(field)
   return (
-    <ul
+    <div
       role="radiogroup"
       aria-labelledby={ids.label}
       aria-describedby={aria['aria-describedby']}
       aria-invalid={aria['aria-invalid']}
       aria-required={aria['aria-required']}
     >
-      {options.map((o, i) => (
-        <li key={`${i}:${o.value}`}>
-          <input
-            id={`${ids.input}-${i}`}
+      <ul>
+        {options.map((o, i) => (
+          <li key={`${i}:${o.value}`}>
+            <input
+              id={`${ids.input}-${i}`}
+              name={inputName(field.id, field.def)}
+              type="radio"
+              value={o.value}
+              className={elementClass(field.def)}
+              checked={!other && current === o.value}
+              disabled={on(field.def, 'disable_input') || undefined}
+              onChange={() => {
+                setOther(false)
+                events.change(o.value)
+              }}
+              onBlur={() => events.blur()}
+            />
+            <label htmlFor={`${ids.input}-${i}`}>{o.label}</label>
+          </li>
+        ))}
+        {on(field.def, 'show_other') ? (
+          <OtherInput
+            id={`${ids.input}-other`}
             name={inputName(field.id, field.def)}
-            type="radio"
-            value={o.value}
-            className={elementClass(field.def)}
-            checked={!other && current === o.value}
-            disabled={on(field.def, 'disable_input') || undefined}
-            onChange={() => {
-              setOther(false)
-              events.change(o.value)
+            kind="radio"
+            chosen={other}
+            text={known ? '' : current}
+            onChoose={() => {
+              setOther(true)
+              events.change('')
             }}
-            onBlur={() => events.blur()}
+            onText={(v) => events.input(v)}
           />
-          <label htmlFor={`${ids.input}-${i}`}>{o.label}</label>
-        </li>
-      ))}
-      {on(field.def, 'show_other') ? (
-        <OtherInput
-          id={`${ids.input}-other`}
-          name={inputName(field.id, field.def)}
-          kind="radio"
-          chosen={other}
-          text={known ? '' : current}
-          onChoose={() => {
-            setOther(true)
-            events.change('')
-          }}
-          onText={(v) => events.input(v)}
-        />
-      ) : null}
-    </ul>
+        ) : null}
+      </ul>
+    </div>
   )
 }
