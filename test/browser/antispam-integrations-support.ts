@@ -20,6 +20,12 @@ export const withToken = (page: Page) =>
     }, TOKEN)
     .then(() => undefined)
 
+/** Site options: native cookies, the detector on and its 64-hex token already stored. */
+export const DETECTOR_ON = {
+  knobs: { cookieMode: 'native', botDetector: true },
+  beforeLoad: withToken,
+} as const
+
 /** The string fields of a recorded form or urlencoded body. */
 export const fieldsOf = (r: RecordedRequest | undefined): Record<string, string> =>
   r && (r.body.type === 'form' || r.body.type === 'urlencoded') ? r.body.fields : {}

@@ -7,7 +7,7 @@ import {
   expectSignalKeys,
   received,
   TOKEN,
-  withToken,
+  DETECTOR_ON,
 } from './antispam-integrations-support'
 
 let browser: Browser
@@ -29,10 +29,7 @@ const isCheckout = (r: RecordedRequest) => r.path.endsWith('/wc/store/v1/checkou
 
 describe('WooCommerce product page', () => {
   it('detector on: Store API add-to-cart and checkout carry the raw localStorage token entry', async () => {
-    const p = await openFixture(browser, 'woocommerce-product', {
-      knobs: { cookieMode: 'native', botDetector: true },
-      beforeLoad: withToken,
-    })
+    const p = await openFixture(browser, 'woocommerce-product', DETECTOR_ON)
     try {
       const { page } = p
       const raw = await page.evaluate(() => localStorage.getItem('bot_detector_event_token'))
@@ -61,10 +58,7 @@ describe('WooCommerce product page', () => {
   })
 
   it('detector on: a simple product add-to-cart link gets the token on click; a variable one does not', async () => {
-    const p = await openFixture(browser, 'woocommerce-product', {
-      knobs: { cookieMode: 'native', botDetector: true },
-      beforeLoad: withToken,
-    })
+    const p = await openFixture(browser, 'woocommerce-product', DETECTOR_ON)
     try {
       const { page } = p
       // Keep the page for the variable product's link (it would leave to its product page).

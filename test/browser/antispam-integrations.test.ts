@@ -9,7 +9,7 @@ import {
   fieldsOf,
   received,
   TOKEN,
-  withToken,
+  DETECTOR_ON,
 } from './antispam-integrations-support'
 
 let browser: Browser
@@ -70,11 +70,10 @@ describe('Contact Form 7 (FormData by fetch)', () => {
   it('native mode: no no-cookie field; a blocked reply opens the block message', async () => {
     const comment = '*** Forbidden. Sender blacklisted. Anti-Spam by CleanTalk. ***'
     const p = await openFixture(browser, 'contact-form-7', {
-      knobs: { cookieMode: 'native', botDetector: true },
+      ...DETECTOR_ON,
       policy: {
         faults: [{ kind: 'block', match: { path: '/contact-forms/5/feedback' }, comment }],
       },
-      beforeLoad: withToken,
     })
     try {
       const { page } = p
@@ -101,10 +100,7 @@ describe('Contact Form 7 (FormData by fetch)', () => {
 
 describe('a form added later and submitted by fetch as nf_ajax_submit', () => {
   it('gets the visible-fields input, and its fetch carries the field and that form’s data', async () => {
-    const p = await openFixture(browser, 'contact-form-7', {
-      knobs: { cookieMode: 'native', botDetector: true },
-      beforeLoad: withToken,
-    })
+    const p = await openFixture(browser, 'contact-form-7', DETECTOR_ON)
     try {
       const { page } = p
       await page.waitForSelector('#apbct_visible_fields_0')
@@ -183,10 +179,7 @@ describe('MailPoet', () => {
   })
 
   it('bare XMLHttpRequest, detector on: the wrapped token is appended once', async () => {
-    const p = await openFixture(browser, 'mailpoet-xhr', {
-      knobs: { cookieMode: 'native', botDetector: true },
-      beforeLoad: withToken,
-    })
+    const p = await openFixture(browser, 'mailpoet-xhr', DETECTOR_ON)
     try {
       const fields = await subscribeMailpoet(p)
       expect(fields['data[ct_bot_detector_event_token]']).toBe(TOKEN)
@@ -210,10 +203,7 @@ describe('Divi newsletter (jQuery.ajax through the XHR patch)', () => {
   }
 
   it('detector on with a token: ct_bot_detector_event_token', async () => {
-    const p = await openFixture(browser, 'divi-newsletter', {
-      knobs: { cookieMode: 'native', botDetector: true },
-      beforeLoad: withToken,
-    })
+    const p = await openFixture(browser, 'divi-newsletter', DETECTOR_ON)
     try {
       const fields = await subscribe(p)
       expect(fields.ct_bot_detector_event_token).toBe(TOKEN)
