@@ -161,7 +161,7 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
       let fields: Record<string, FieldState> = { ...state.fields, [fieldId]: { ...f, value } }
       const d = derive(model, { ...state, fields }, f.repeater ? new Set() : new Set([f.def.key]))
       fields = { ...d.fields }
-      if (!f.clean) fields = revalidate(fields, [fieldId, ...partnersOf(f)])
+      fields = revalidate(fields, [...(f.clean ? [] : [fieldId]), ...partnersOf(f)])
       publish({ ...state, ...d, fields })
     },
     markUnclean(fieldId, reason, keyCode) {
