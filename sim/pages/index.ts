@@ -3,6 +3,7 @@ import { commentListTrpAdminPage, commentListTrpPage } from './comment-list-trp'
 import { encodedEmailsPage } from './encoded-emails'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
+import { formsUiCaptchaInvisiblePage, formsUiCaptchaPage } from './forms-ui-captcha'
 import type { PageFixture } from './page-context'
 import { contactForm7Page } from './contact-form-7'
 import { diviNewsletterPage } from './divi-newsletter'
@@ -27,6 +28,8 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     mailpoetXhrPage,
     diviNewsletterPage,
     ...formsFixturePages,
+    formsUiCaptchaPage,
+    formsUiCaptchaInvisiblePage,
     ...formsTemplatePages(),
   ].map((p) => [p.id, p]),
 )

@@ -140,6 +140,22 @@ export const sitePolicySchema = z
       .object({ form: z.array(z.string()).default([]), console: z.array(z.string()).default([]) })
       .optional()
       .describe('form builder submit: the debug object of every reply'),
+    captchaToken: z
+      .string()
+      .min(1)
+      .default('fake-captcha-token')
+      .describe('fake CAPTCHA providers: the prefix of every token they hand out'),
+    captchaFailures: z
+      .array(
+        z.enum([
+          'recaptcha-execute',
+          'recaptcha-v3-execute',
+          'turnstile-render',
+          'hcaptcha-render',
+        ]),
+      )
+      .default([])
+      .describe('fake CAPTCHA providers: calls that throw (execute or render)'),
     faults: z
       .array(faultSchema)
       .default([])

@@ -6,6 +6,7 @@ import { emailCheckHandlers } from './antispam-email-check'
 import { modalLoadHandlers } from './antispam-modal-load'
 import { pixelHandlers } from './antispam-pixel'
 import { freshNonceHandlers } from './antispam-fresh-nonce'
+import { captchaProviderHandlers } from './captcha-providers'
 import { formsResumeHandlers } from './forms-resume'
 import { formsSubmitHandlers } from './forms-submit'
 import { recordHandlers } from './record'
@@ -33,6 +34,7 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...modalLoadHandlers(ctx),
     ...formsSubmitHandlers(ctx),
     ...formsResumeHandlers(ctx),
+    ...captchaProviderHandlers(ctx),
     ...thirdPartyAssetHandlers(ctx),
     ...contactForm7Handlers(ctx),
     ...mailpoetHandlers(ctx),
