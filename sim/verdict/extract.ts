@@ -1,0 +1,106 @@
+import type { VerdictSignals } from './signals'
+
+/** What the in-page observer recorded (see sim/driver/in-page/observer.ts). */
+export interface ObservedPage {
+  readonly webdriver: boolean
+  readonly userAgent: string
+  readonly moves: readonly (readonly [number, number, number])[]
+  readonly keys: readonly (readonly [string, number, string])[]
+  readonly inputs: readonly (readonly [string, number, string, boolean])[]
+  readonly pastes: readonly (readonly [number, string])[]
+  readonly submits: readonly number[]
+  readonly touches: number
+  readonly fields: readonly {
+    readonly field: string
+    readonly filled: boolean
+    readonly visible: boolean
+    readonly honeypot: boolean
+  }[]
+}
+
+/** The runtime's own typing record, when it stored or sent one. */
+export interface RuntimeTyping {
+  readonly speedDelta?: number
+}
+
+function straightness(moves: ObservedPage['moves']): number | null {
+  // Strokes are runs of samples without a pause over 100 ms; only long ones say anything.
+  const ratios: number[] = []
+  let start = 0
+  for (let i = 1; i <= moves.length; i++) {
+    const gap = i === moves.length || moves[i]![2] - moves[i - 1]![2] > 100
+    if (!gap) continue
+    const stroke = moves.slice(start, i)
+    start = i
+    if (stroke.length < 4) continue
+    const a = stroke[0]!
+    const b = stroke.at(-1)!
+    const chord = Math.hypot(b[0] - a[0], b[1] - a[1])
+    if (chord < 100) continue
+    let length = 0
+    for (let j = 1; j < stroke.length; j++)
+      length += Math.hypot(stroke[j]![0] - stroke[j - 1]![0], stroke[j]![1] - stroke[j - 1]![1])
+    ratios.push(length / chord)
+  }
+  if (ratios.length === 0) return null
+  ratios.sort((x, y) => x - y)
+  return ratios[Math.floor(ratios.length / 2)]!
+}
+
+/**
+ * Turns what the page observed into the verdict's signals. `page` is null when no page
+ * ran (a raw HTTP post).
+ */
+export function extractSignals(
+  page: ObservedPage | null,
+  runtime: RuntimeTyping = {},
+): VerdictSignals {
+  if (!page) {
+    return {
+      javascript: false,
+      webdriver: null,
+      headlessUserAgent: null,
+      pointerMoves: 0,
+      pointerJumps: 0,
+      pointerStraightness: null,
+      touches: 0,
+      keyCount: 0,
+      keyIntervalsMs: [],
+      speedDeltaMs: null,
+      pastes: 0,
+      autofillInputs: 0,
+      filledFields: 0,
+      filledWithoutInput: 0,
+      timeToSubmitMs: null,
+      invisibleFilled: 0,
+      honeypotFilled: false,
+    }
+  }
+  const submitAt = page.submits.length > 0 ? Math.min(...page.submits) : Infinity
+  const moves = page.moves.filter((m) => m[2] <= submitAt)
+  let jumps = 0
+  for (let i = 1; i < moves.length; i++)
+    if (Math.hypot(moves[i]![0] - moves[i - 1]![0], moves[i]![1] - moves[i - 1]![1]) > 150) jumps++
+  const downs = page.keys.filter((k) => k[0] === 'keydown').map((k) => k[1])
+  const touched = new Set(page.inputs.map((i) => i[2]))
+  const filled = page.fields.filter((f) => f.filled)
+  return {
+    javascript: true,
+    webdriver: page.webdriver,
+    headlessUserAgent: /HeadlessChrome/.test(page.userAgent),
+    pointerMoves: moves.length,
+    pointerJumps: jumps,
+    pointerStraightness: straightness(moves),
+    touches: page.touches,
+    keyCount: downs.length,
+    keyIntervalsMs: downs.slice(1).map((t, i) => t - downs[i]!),
+    speedDeltaMs: runtime.speedDelta ?? null,
+    pastes: page.pastes.length,
+    autofillInputs: page.inputs.filter((i) => i[0] === '').length,
+    filledFields: filled.length,
+    filledWithoutInput: filled.filter((f) => !touched.has(f.field)).length,
+    timeToSubmitMs: Number.isFinite(submitAt) ? submitAt : null,
+    invisibleFilled: filled.filter((f) => !f.visible && !f.honeypot).length,
+    honeypotFilled: filled.some((f) => f.honeypot),
+  }
+}

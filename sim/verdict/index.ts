@@ -1,0 +1,7 @@
+export { judge, RULES, BOT_THRESHOLD } from './judge'
+export type { Verdict } from './judge'
+export { extractSignals } from './extract'
+export type { ObservedPage, RuntimeTyping } from './extract'
+export { rates } from './rates'
+export type { Judged, Rates } from './rates'
+export type { VerdictSignals, Rule, RuleResult } from './signals'

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { extractSignals, type ObservedPage } from './extract'
+import { judge } from './judge'
+import { rates } from './rates'
+
+const page = (change: Partial<ObservedPage>): ObservedPage => ({
+  webdriver: false,
+  userAgent: 'Mozilla/5.0 Chrome/131',
+  moves: [],
+  keys: [],
+  inputs: [],
+  pastes: [],
+  submits: [],
+  touches: 0,
+  fields: [],
+  ...change,
+})
+
+describe('extractSignals + judge', () => {
+  it('calls a raw HTTP post a bot because nothing ran', () => {
+    const v = judge(extractSignals(null))
+    expect(v.label).toBe('bot')
+    expect(v.reasons.map((r) => r.rule)).toEqual(['no-javascript'])
+  })
+
+  it('calls a script that set values and submitted at once a bot, with reasons', () => {
+    const v = judge(
+      extractSignals(
+        page({
+          submits: [40],
+          fields: [{ field: '#author', filled: true, visible: true, honeypot: false }],
+        }),
+      ),
+    )
+    expect(v.label).toBe('bot')
+    expect(v.score).toBe(1)
+    expect(v.reasons.map((r) => r.rule)).toEqual(['pointer', 'no-keys', 'time-to-submit'])
+  })
+
+  it('calls a curved, slow, uneven visitor human', () => {
+    const moves: [number, number, number][] = []
+    for (let i = 0; i <= 30; i++)
+      moves.push([10 + i * 20, 10 + Math.sin(i / 10) * 80, 1000 + i * 16])
+    const keys: [string, number, string][] = []
+    let t = 3000
+    for (const gap of [150, 210, 190, 320, 140, 180, 260, 170, 200, 900, 160]) {
+      keys.push(['keydown', (t += gap), '#comment'])
+    }
+    const v = judge(
+      extractSignals(
+        page({
+          moves,
+          keys,
+          inputs: keys.map(([, t2, f]) => ['insertText', t2, f, true] as const),
+          submits: [9000],
+          fields: [{ field: '#comment', filled: true, visible: true, honeypot: false }],
+        }),
+      ),
+    )
+    expect(v).toEqual({ label: 'human', score: 0, reasons: [] })
+  })
+})
+
+describe('rates', () => {
+  it('counts detections among bots and false positives among humans', () => {
+    expect(
+      rates([
+        { isBot: true, label: 'bot' },
+        { isBot: true, label: 'human' },
+        { isBot: false, label: 'human' },
+        { isBot: false, label: 'bot' },
+        { isBot: false, label: 'human' },
+        { isBot: false, label: 'human' },
+      ]),
+    ).toEqual({ bots: 2, humans: 4, detectionRate: 0.5, falsePositiveRate: 0.25 })
+  })
+})
