@@ -1,7 +1,7 @@
 import type { Feature } from '../feature'
-import { listenBadges } from './interactions'
 import { readBadgeSettings, type BadgeSettings } from './settings'
 import { badgeTargets } from './targets'
+import { armBadges } from './trigger'
 
 function appendBadge(target: HTMLElement, settings: BadgeSettings): void {
   const doc = target.ownerDocument
@@ -32,7 +32,7 @@ export const badgeFeature: Feature = {
         const targets = badgeTargets(doc, settings.admin)
         if (targets.length === 0) return
         targets.forEach((t) => appendBadge(t, settings))
-        uninstall = listenBadges(ctx.win, settings.phrases)
+        uninstall = armBadges(ctx.win, settings.phrases)
       } catch (error) {
         console.error('[bramble] The real-person badge failed to start:', error)
       }

@@ -1,5 +1,6 @@
 export { badgeFeature } from './feature'
 export { listenBadges, HOVER_CLOSE_MS, TOUCH_CLOSE_MS } from './interactions'
+export { armBadges } from './trigger'
 export { badgeTargets } from './targets'
 export { readBadgeSettings } from './settings'
 export type { BadgeSettings } from './settings'

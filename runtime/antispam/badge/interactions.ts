@@ -1,5 +1,4 @@
-import { loadAntispamUi } from '../ui/load-ui'
-import type { BadgePhrases } from '../ui/types'
+import type { BadgeListeners } from '../ui/types'
 
 /** Close delay after the mouse leaves (spec §9). */
 export const HOVER_CLOSE_MS = 1000
@@ -15,10 +14,11 @@ const POPUP = '.apbct-real-user-popup'
  * The badges' behaviour with delegated listeners (one set per page, contract e and g):
  * hover opens a popup and closes the others, leaving closes it after 1 s unless the
  * pointer enters the popup, a click toggles, a click elsewhere closes all, and a touch
- * closes after 3 s or once the visitor's text selection is cleared. The popup content
- * comes with the UI chunk on the first interaction. Returns the listeners' removal.
+ * closes after 3 s or once the visitor's text selection is cleared. `render` fills a
+ * popup the first time it opens. Returns them with a way to
+ * replay the interaction that loaded the chunk.
  */
-export function listenBadges(win: Window, phrases: BadgePhrases): () => void {
+export function listenBadges(win: Window, render: (popup: HTMLElement) => void): BadgeListeners {
   const doc = win.document
 
   const rendered = new WeakSet<HTMLElement>()
@@ -58,13 +58,7 @@ export function listenBadges(win: Window, phrases: BadgePhrases): () => void {
     popup.classList.add('visible')
     if (rendered.has(popup)) return
     rendered.add(popup)
-    // The popup's content comes with the UI chunk, loaded on the first interaction only.
-    loadAntispamUi()
-      .then((ui) => ui.renderBadgePopup(popup, phrases))
-      .catch((error: unknown) => {
-        rendered.delete(popup)
-        console.error('[bramble] Failed to show the real-person popup:', error)
-      })
+    render(popup)
   }
   const closeAfterTouch = (popup: HTMLElement) => {
     selectionWait?.()
@@ -141,16 +135,25 @@ export function listenBadges(win: Window, phrases: BadgePhrases): () => void {
     closeAfterTouch(popup)
   })
 
+  const handlers: Record<string, (e: never) => void> = {
+    mouseover: onOver,
+    mouseout: onOut,
+    click: onClick,
+    touchend: onTouchEnd,
+  }
   doc.addEventListener('mouseover', onOver, { passive: true })
   doc.addEventListener('mouseout', onOut, { passive: true })
   doc.addEventListener('click', onClick)
   doc.addEventListener('touchend', onTouchEnd, { passive: true })
-  return () => {
-    doc.removeEventListener('mouseover', onOver)
-    doc.removeEventListener('mouseout', onOut)
-    doc.removeEventListener('click', onClick)
-    doc.removeEventListener('touchend', onTouchEnd)
-    closeTimers.forEach(clearTimeout)
-    selectionWait?.()
+  return {
+    handle: (event) => handlers[event.type]?.(event as never),
+    dispose() {
+      doc.removeEventListener('mouseover', onOver)
+      doc.removeEventListener('mouseout', onOut)
+      doc.removeEventListener('click', onClick)
+      doc.removeEventListener('touchend', onTouchEnd)
+      closeTimers.forEach(clearTimeout)
+      selectionWait?.()
+    },
   }
 }

@@ -32,7 +32,12 @@ export function createEmailChecker(
 
   const runExist = async (input: HTMLInputElement, email: string) => {
     const cached = existCache.get(email)
-    if (cached?.result) return indicator.show(input, stateOf(cached), cached.text ?? '')
+    // Once per page: an address whose check gave no result is not sent again either.
+    if (cached) {
+      if (cached.result) indicator.show(input, stateOf(cached), cached.text ?? '')
+      else indicator.remove()
+      return
+    }
     indicator.show(input, 'load', '')
     let call = inFlight.get(email)
     if (!call) {
@@ -41,9 +46,9 @@ export function createEmailChecker(
     }
     const answer = await call
     inFlight.delete(email)
-    if (answer && !existCache.has(email)) {
-      existCache.set(email, { result: answer.result, text: answer.text, timestamp: now() })
-      persist(ctx, 'ct_checked_emails_exist', existCache)
+    if (!existCache.has(email)) {
+      existCache.set(email, { result: answer?.result ?? '', text: answer?.text, timestamp: now() })
+      if (answer) persist(ctx, 'ct_checked_emails_exist', existCache)
     }
     // The visitor may have typed on: only the current value may update the indicator.
     if (input.value.trim() !== email) return

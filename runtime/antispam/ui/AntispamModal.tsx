@@ -1,5 +1,6 @@
-import DOMPurify from 'dompurify'
 import { useEffect, useState } from 'react'
+import { loadChunk } from '../../core/chunk-loader'
+import type { SanitizerChunk } from '../../forms/html/sanitizer-types'
 import { LinkifiedText } from '../../ui/LinkifiedText'
 import { ModalShell, type ModalIds } from '../../ui/ModalShell'
 import type { ModalRequest } from './types'
@@ -22,12 +23,10 @@ export interface AntispamModalProps {
   readonly onContentLoaded: () => void
 }
 
-function ServerHtml({ html }: { readonly html: string }) {
-  // Server HTML goes through DOMPurify; links may only use http(s)/mailto/tel.
-  const clean = DOMPurify.sanitize(html, {
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/)/i,
-  })
-  return <div dangerouslySetInnerHTML={{ __html: clean }} />
+// Server HTML is sanitized (DOMPurify, in the shared `sanitizer` chunk) before it is shown.
+async function sanitized(html: Promise<string>): Promise<string> {
+  const [raw, sanitizer] = await Promise.all([html, loadChunk<SanitizerChunk>('sanitizer')])
+  return sanitizer.sanitize(raw)
 }
 
 function Loading() {
@@ -48,7 +47,7 @@ function HtmlBody({
   const [state, setState] = useState<{ html?: string; failed?: boolean }>({})
   useEffect(() => {
     let live = true
-    html.then(
+    sanitized(html).then(
       (h) => live && setState({ html: h }),
       () => live && setState({ failed: true }),
     )
@@ -60,7 +59,8 @@ function HtmlBody({
     if (state.html !== undefined) onLoaded()
   }, [state.html, onLoaded])
   if (state.failed) return <p>The content could not be loaded. Please try again later.</p>
-  return state.html === undefined ? <Loading /> : <ServerHtml html={state.html} />
+  if (state.html === undefined) return <Loading />
+  return <div dangerouslySetInnerHTML={{ __html: state.html }} />
 }
 
 function Confirm({

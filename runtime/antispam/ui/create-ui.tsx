@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
 import { injectStyle } from '../../ui/inject-style'
+import { listenBadges } from '../badge/interactions'
 import { createEmailChecker } from '../email-check/check-flow'
 import { runDecode } from '../email-decoder/decode-flow'
 import { AntispamModal } from './AntispamModal'
@@ -56,6 +57,8 @@ export function createUi(doc: Document = document): AntispamUi {
   const ui: AntispamUi = {
     decodeContact: (ctx, target, session) => runDecode(ui, ctx, target, session),
     createEmailChecker,
+    listenBadges: (win, phrases) =>
+      listenBadges(win, (popup) => ui.renderBadgePopup(popup, phrases)),
     openModal(request: ModalRequest) {
       injectStyle('cleantalk-modal-styles', MODAL_CSS, doc)
       modal ??= mount(doc, 'bramble-antispam-modal')

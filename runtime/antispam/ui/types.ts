@@ -74,6 +74,13 @@ export interface EmailChecker {
   clear(): void
 }
 
+/** The badges' listeners, installed by the chunk on the first badge interaction. */
+export interface BadgeListeners {
+  /** Handles an event the always-loaded part caught before the chunk was there. */
+  handle(event: Event): void
+  dispose(): void
+}
+
 /** Which email checks the page turns on. */
 export interface EmailCheckSwitches {
   readonly beforePost: boolean
@@ -87,6 +94,8 @@ export interface EmailCheckSwitches {
 export interface AntispamUi {
   /** Runs one decode for a click on `target` (spec §4). */
   decodeContact(ctx: AntispamContext, target: HTMLElement, session: DecoderSession): Promise<void>
+  /** Installs the badge behaviour (needs React loaded: popups render on first open). */
+  listenBadges(win: Window, phrases: BadgePhrases): BadgeListeners
   /** Builds the email checker of the page. */
   createEmailChecker(ctx: AntispamContext, switches: EmailCheckSwitches): EmailChecker
   /** Opens the modal (replacing what it shows); returns a function that closes it. */

@@ -1,0 +1,45 @@
+import { loadAntispamUi } from '../ui/load-ui'
+import type { BadgeListeners, BadgePhrases } from '../ui/types'
+
+const TYPES = ['mouseover', 'click', 'touchend'] as const
+
+/**
+ * Waits for the first hover, click or touch of a badge (never at idle), then loads the UI
+ * chunk, hands the badges over to its listeners and replays that first interaction.
+ * Returns the removal of whichever listeners are installed.
+ */
+export function armBadges(win: Window, phrases: BadgePhrases): () => void {
+  const doc = win.document
+  let listeners: BadgeListeners | undefined
+  let disposed = false
+  const opts = { capture: true, passive: true }
+  const arm = (on: boolean) =>
+    TYPES.forEach((t) =>
+      on ? doc.addEventListener(t, onFirst, opts) : doc.removeEventListener(t, onFirst, opts),
+    )
+  function onFirst(event: Event): void {
+    try {
+      const el = event.target instanceof Element ? event.target : null
+      if (!el?.closest('.apbct-real-user-badge')) return
+      arm(false)
+      loadAntispamUi()
+        .then((ui) => {
+          if (disposed) return
+          listeners = ui.listenBadges(win, phrases)
+          listeners.handle(event)
+        })
+        .catch((error: unknown) => {
+          if (!disposed) arm(true)
+          console.error('[bramble] Failed to load the real-person popup:', error)
+        })
+    } catch (error) {
+      console.error('[bramble] Real-person badge handler failed:', error)
+    }
+  }
+  arm(true)
+  return () => {
+    disposed = true
+    arm(false)
+    listeners?.dispose()
+  }
+}
