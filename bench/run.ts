@@ -3,6 +3,7 @@
  * .bench/results.json. Budgets live here, not in timed tests.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { benchFormsCalc } from './forms-calc'
 
 interface SizeEntry {
   readonly raw: number
@@ -16,6 +17,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 for (const [file, s] of Object.entries(sizes)) {
   rows.push({ metric: `${file} gzip`, value: kb(s.gzip), budget: '—', ok: true })
 }
+
+rows.push(...benchFormsCalc())
 
 await mkdir('.bench', { recursive: true })
 await writeFile('.bench/results.json', JSON.stringify({ sizes, rows }, null, 2) + '\n')

@@ -80,7 +80,10 @@ export function derive(
     calcs = next
   }
 
+  // Copy-on-first-write: one new object per keystroke, however many displays change.
   let displays = prev.displays
+  let displaysCopied = false
+  let fieldsCopied = fields !== prev.fields
   const changedCalcs = new Set(names)
   for (const t of model.displays) {
     const hit =
@@ -100,10 +103,20 @@ export function derive(
       model.env.locale,
     )
     if (displays[t.fieldId] === text) continue
-    displays = { ...displays, [t.fieldId]: text }
+    if (!displaysCopied) {
+      displays = { ...displays }
+      displaysCopied = true
+    }
+    ;(displays as Record<string, string>)[t.fieldId] = text
     const f = fields[t.fieldId]
     // An html field posts its rendered HTML; other display types hold the text as value.
-    if (f && f.value !== text) fields = { ...fields, [t.fieldId]: { ...f, value: text } }
+    if (f && f.value !== text) {
+      if (!fieldsCopied) {
+        fields = { ...fields }
+        fieldsCopied = true
+      }
+      ;(fields as Record<string, FieldState>)[t.fieldId] = { ...f, value: text }
+    }
   }
   return { fields, calcs, displays, totals }
 }
