@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { Box, Static, Text, useInput } from 'ink'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { DashboardRow, DashboardStore } from './dashboard-store'

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { Box, Text } from 'ink'
 import type { TrailPoint } from '../../sim/report/view'
 import { miniMap } from './format'

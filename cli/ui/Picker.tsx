@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { Box, Text } from 'ink'
 import type { DashboardRow } from './dashboard-store'
 import { ScenarioRow } from './ScenarioRow'

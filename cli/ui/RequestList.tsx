@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { Box, Text } from 'ink'
 import type { Captured } from '../../sim/report/schema'
 import { addedFieldsOf } from '../../sim/report/view'

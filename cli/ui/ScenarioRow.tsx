@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { Box, Text } from 'ink'
 import { verdictOf } from '../../sim/report/view'
 import type { DashboardRow } from './dashboard-store'

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { Text } from 'ink'
 import { tint } from './theme'
 

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { render, type Instance } from 'ink'
 import type { Reporter } from '../../sim/report/reporter'
 import type { Report, ScenarioResult } from '../../sim/report/schema'
@@ -67,7 +68,8 @@ export class DashboardReporter implements Reporter {
 
   async onEnd(report: Report): Promise<void> {
     this.store.finish(report)
-    if (this.interactive && !this.quitted) {
+    // Wait for q only when the dashboard is on screen and the user has not quit yet.
+    if (this.app && this.interactive && !this.quitted) {
       await new Promise<void>((resolve) => (this.release = resolve))
     }
     this.close()
