@@ -9,10 +9,7 @@ import { install } from './install'
 try {
   rememberBundleBase()
   const config = readAntispamConfig(window as unknown as Record<string, unknown>)
-  if (config) {
-    const uninstall = install(config)
-    ;(window as unknown as Record<string, unknown>).__brambleAntispam = { uninstall }
-  }
+  if (config) install(config)
 } catch (error) {
   console.error('[bramble] The anti-spam runtime failed to start and stays off:', error)
 }

@@ -10,6 +10,11 @@ export interface AntispamContext {
   readonly win: Window
   /** Console warning, shown once per distinct message. */
   readonly warn: (message: string) => void
+  /**
+   * Publishes a read-only view on the page handle `window.__brambleAntispam` (e.g. the
+   * signals' reads), for the simulator and debugging. Never used for behaviour.
+   */
+  readonly expose?: (name: string, value: unknown) => void
 }
 
 /**

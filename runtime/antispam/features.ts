@@ -6,12 +6,14 @@ import type { Feature } from './feature'
 import { formsFeature } from './forms'
 import { integrationsFeature } from './integrations'
 import { pixelFeature } from './pixel/feature'
+import { signalsFeature } from './signals/feature'
 
 /**
  * Every feature of dist/antispam.js, in start-up order. A new feature is one module plus
  * one line here.
  */
 export const features: readonly Feature[] = [
+  signalsFeature,
   blockModalFeature,
   emailDecoderFeature,
   emailCheckFeature,

@@ -15,7 +15,8 @@ function onceWarner(): (message: string) => void {
 }
 
 /**
- * Starts the anti-spam runtime for a page and returns its uninstall function.
+ * Starts the anti-spam runtime for a page and returns its uninstall function, also
+ * published with the features' read-only views as `window.__brambleAntispam`.
  * With `data__key_is_ok` false nothing runs: no cookies, storage, requests or patches.
  */
 export function install(config: AntispamConfig, win: Window = window): () => void {
@@ -28,17 +29,15 @@ export function install(config: AntispamConfig, win: Window = window): () => voi
         (fns as Record<string, unknown>)._fresh_nonce = nonce
     },
   })
+  const handle: Record<string, unknown> = {}
   const ctx: AntispamContext = {
     config,
     transport,
     store: createSignalStore(config, transport, win),
     win,
     warn: onceWarner(),
+    expose: (name, value) => (handle[name] = value),
   }
-  ctx.store.set({
-    ct_ps_timestamp: Math.floor(Date.now() / 1000),
-    ct_timezone: -new Date().getTimezoneOffset() / 60,
-  })
   const teardowns: (() => void)[] = [watchForceAltCookies(win, ctx.store)]
   for (const feature of features) {
     if (feature.enabled && !feature.enabled(config)) continue
@@ -48,7 +47,7 @@ export function install(config: AntispamConfig, win: Window = window): () => voi
       console.error(`[bramble] The ${feature.name} feature failed to start and stays off:`, error)
     }
   }
-  return () => {
+  const uninstall = () => {
     for (const teardown of teardowns.reverse()) {
       try {
         teardown()
@@ -56,5 +55,8 @@ export function install(config: AntispamConfig, win: Window = window): () => voi
         // Teardown is best effort: the page keeps working either way.
       }
     }
+    teardowns.length = 0
   }
+  ;(win as unknown as Record<string, unknown>).__brambleAntispam = { ...handle, uninstall }
+  return uninstall
 }

@@ -1,12 +1,20 @@
 import { antispamHead } from './antispam-globals'
 import { wpDocument } from './html'
-import type { PageFixture } from './page-context'
+import type { PageContext, PageFixture } from './page-context'
+
+// Jetpack replaces the form with its remote comment iframe; the loopback site has no
+// jetpack.wordpress.com, so the frame stays blank — its name is what the runtime looks for.
+const jetpackFrame = (ctx: PageContext) =>
+  ctx.knobs.jetpackComments
+    ? `<iframe src="about:blank" name="jetpack_remote_comment" id="jetpack_remote_comment" class="jetpack_remote_comment" style="width:100%; height: 430px; border:0;" title="Comment Form" scrolling="no"></iframe>\n`
+    : ''
 
 /** A blog post with the standard WordPress comment form. */
 export const commentFormPage: PageFixture = {
   id: 'comment-form',
   title: 'Comment form',
-  description: 'A blog post with the WordPress comment form and the anti-spam runtime.',
+  description:
+    'A blog post with the WordPress comment form and the anti-spam runtime (knob jetpackComments adds the Jetpack comments iframe).',
   render(ctx) {
     return wpDocument({
       title: 'Hello world!',
@@ -19,7 +27,7 @@ export const commentFormPage: PageFixture = {
 <div id="comments" class="comments-area">
 <div id="respond" class="comment-respond">
 <h3 id="reply-title" class="comment-reply-title">Leave a Reply</h3>
-<form action="${ctx.origin}/wp-comments-post.php" method="post" id="commentform" class="comment-form" novalidate>
+${jetpackFrame(ctx)}<form action="${ctx.origin}/wp-comments-post.php" method="post" id="commentform" class="comment-form" novalidate>
 <p class="comment-notes"><span id="email-notes">Your email address will not be published.</span></p>
 <p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label>
 <textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>

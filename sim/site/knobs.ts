@@ -19,6 +19,10 @@ export const siteKnobsSchema = z
       .default(false)
       .describe('ctPublic.data__email_check_before_post'),
     emailCheckExist: z.boolean().default(false).describe('ctPublic.data__email_check_exist_post'),
+    jetpackComments: z
+      .boolean()
+      .default(false)
+      .describe('comment pages embed the Jetpack comments iframe (forces alternative cookies)'),
   })
   .strict()
 

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearBrowserState, signalContext } from '../../test-support/signal-context'
+import { signals, startSignals } from './index'
+import { screenInfo } from './screen-info'
+
+beforeEach(clearBrowserState)
+afterEach(() => vi.restoreAllMocks())
+
+/** Tracks listeners added and removed on the window and the document. */
+function trackListeners() {
+  const live = new Map<string, number>()
+  const key = (t: EventTarget, type: string) => `${t === window ? 'window' : 'document'}:${type}`
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener.bind(target)
+    const remove = target.removeEventListener.bind(target)
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, fn, opts) => {
+      if (typeof opts === 'object' && opts?.passive !== true && !opts.once)
+        throw new Error(`listener ${type} is not passive`)
+      live.set(key(target, type), (live.get(key(target, type)) ?? 0) + 1)
+      add(type, fn, opts)
+    })
+    vi.spyOn(target, 'removeEventListener').mockImplementation((type, fn, opts) => {
+      live.set(key(target, type), (live.get(key(target, type)) ?? 0) - 1)
+      remove(type, fn, opts)
+    })
+  }
+  return () => [...live].filter(([, n]) => n > 0).map(([k]) => k)
+}
+
+describe('startSignals', () => {
+  it('starts every registered signal; stop removes every listener and timer', () => {
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    })
+    try {
+      const live = trackListeners()
+      // Everything on: the detector, its log, and a JS-error-sampled page load.
+      const ctx = signalContext(
+        { botDetectorEnabled: true, frontendDataLogEnabled: true },
+        () => 0.001,
+      )
+      const running = startSignals(ctx)
+      const payload = running.read()
+      expect(Object.keys(payload)).toEqual(Object.keys(signals))
+      expect(payload.psTimestamp.state).toBe('ok')
+      expect(payload.headless).toEqual({ state: 'ok', value: navigator.webdriver === true })
+      expect(live().length).toBeGreaterThan(8)
+      expect(vi.getTimerCount()).toBeGreaterThan(0)
+      running.stop()
+      expect(live()).toEqual([])
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a signal that throws on start reads as an error; the others run on', () => {
+    const ctx = signalContext()
+    vi.spyOn(ctx.win.navigator, 'webdriver', 'get').mockImplementation(() => {
+      throw new Error('no navigator')
+    })
+    const running = startSignals(ctx)
+    const payload = running.read()
+    expect(payload.headless).toEqual({ state: 'error', error: 'no navigator' })
+    expect(payload.timezone.state).toBe('ok')
+    running.stop()
+  })
+})
+
+describe('ct_screen_info', () => {
+  it('measures once after load and paint, as JSON of the four sizes', async () => {
+    const ctx = signalContext()
+    const s = screenInfo(ctx)
+    s.start()
+    expect(s.read().state).toBe('error')
+    await new Promise((r) => setTimeout(r, 100))
+    const read = s.read()
+    expect(read.state).toBe('ok')
+    const stored = JSON.parse(ctx.store.get('ct_screen_info') as string)
+    expect(Object.keys(stored)).toEqual([
+      'fullWidth',
+      'fullHeight',
+      'visibleWidth',
+      'visibleHeight',
+    ])
+    expect(read.state === 'ok' && read.value).toEqual(stored)
+  })
+})

@@ -1,0 +1,116 @@
+import { botDetectorExist } from './bot-detector-exist'
+import { botTokenIntake } from './bot-token-intake'
+import { checkedEmails } from './checked-emails'
+import { checkjs } from './checkjs'
+import { clickActivity } from './click-activity'
+import { cookiesType } from './cookies-type'
+import { detectorLog } from './detector-log'
+import { firstKeyPress } from './first-key-press'
+import { hasInputFocused } from './has-input-focused'
+import { hasKeyUp } from './has-key-up'
+import { hasScrolled } from './has-scrolled'
+import { headless } from './headless'
+import { jsErrors } from './js-errors'
+import { mouseMoved } from './mouse-moved'
+import { pageHits } from './page-hits'
+import { pageTrail } from './page-trail'
+import { pointerTrail } from './pointer-trail'
+import { psTimestamp } from './ps-timestamp'
+import { screenInfo } from './screen-info'
+import { sessionId } from './session-id'
+import { siteReferer } from './site-referer'
+import { timezone } from './timezone'
+import type { Signal, SignalContext, SignalRead } from './types'
+import { typing } from './typing'
+
+/**
+ * Every browser-stored signal (spec §3, contract d), in start order. A new signal is one
+ * file plus one line here; the payload type follows from this object.
+ */
+export const signals = {
+  psTimestamp,
+  timezone,
+  cookiesType,
+  checkjs,
+  checkedEmails,
+  headless,
+  botDetectorExist,
+  pageHits,
+  sessionId,
+  siteReferer,
+  pageTrail,
+  firstKeyPress,
+  pointerTrail,
+  mouseMoved,
+  hasScrolled,
+  hasInputFocused,
+  hasKeyUp,
+  screenInfo,
+  typing,
+  clickActivity,
+  botTokenIntake,
+  detectorLog,
+  jsErrors,
+}
+
+type Signals = typeof signals
+/** The value type each signal measures. */
+export type SignalValues = {
+  [K in keyof Signals]: ReturnType<Signals[K]> extends Signal<infer T> ? T : never
+}
+/** What reading every signal yields. */
+export type SignalsPayload = { [K in keyof Signals]: SignalRead<SignalValues[K]> }
+
+/** The started signals of one page: read them all, or stop them all. */
+export interface RunningSignals {
+  read(): SignalsPayload
+  stop(): void
+}
+
+/**
+ * Creates and starts every signal. A signal that fails to start is stopped and reads as an
+ * error; the others run on.
+ */
+export function startSignals(ctx: SignalContext): RunningSignals {
+  const running = new Map<string, Signal<unknown>>()
+  const broken = new Map<string, string>()
+  for (const [name, factory] of Object.entries(signals) as [
+    string,
+    (c: SignalContext) => Signal<unknown>,
+  ][]) {
+    try {
+      const signal = factory(ctx)
+      running.set(name, signal)
+      signal.start()
+    } catch (error) {
+      broken.set(name, error instanceof Error ? error.message : String(error))
+      running.get(name)?.stop()
+    }
+  }
+  return {
+    read() {
+      const out: Record<string, SignalRead<unknown>> = {}
+      for (const name of Object.keys(signals)) {
+        const error = broken.get(name)
+        out[name] = error === undefined ? running.get(name)!.read() : { state: 'error', error }
+      }
+      return out as SignalsPayload
+    },
+    stop() {
+      for (const signal of running.values()) {
+        try {
+          signal.stop()
+        } catch {
+          // Best effort: the other signals still stop.
+        }
+      }
+    },
+  }
+}
+
+export type { Signal, SignalContext, SignalFactory, SignalRead } from './types'
+export type { TypingRecord } from './typing'
+export type { ClickActivity } from './click-activity'
+export type { PointerPoint } from './pointer-trail'
+export type { ScreenInfo } from './screen-info'
+export type { JsError } from './js-errors'

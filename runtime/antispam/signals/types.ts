@@ -1,0 +1,63 @@
+import type { AntispamContext } from '../feature'
+
+/** What a signal's read yields: a failure is data, never a crash of the host page. */
+export type SignalRead<T> =
+  { readonly state: 'ok'; readonly value: T } | { readonly state: 'error'; readonly error: string }
+
+/** One measured signal (one per file, registered in signals/index.ts). */
+export interface Signal<T> {
+  /** Writes the initial value and attaches listeners/timers. */
+  start(): void
+  /** Removes every listener and timer. Idempotent. */
+  stop(): void
+  read(): SignalRead<T>
+}
+
+/** What a signal factory is given: the runtime context plus injectable sources. */
+export interface SignalContext extends AntispamContext {
+  /** Random numbers in [0, 1) (session ids, JS-error sampling). */
+  readonly random: () => number
+}
+
+/** A signal factory. */
+export type SignalFactory<T> = (ctx: SignalContext) => Signal<T>
+
+/** A successful read. */
+export const ok = <T>(value: T): SignalRead<T> => ({ state: 'ok', value })
+
+/** A failed read with the error's message. */
+export const failed = (error: unknown): SignalRead<never> => ({
+  state: 'error',
+  error: error instanceof Error ? error.message : String(error),
+})
+
+/** Unix time in seconds. */
+export const unixNow = (): number => Math.floor(Date.now() / 1000)
+
+/**
+ * Adds a passive, capturing listener whose exceptions never reach the page, and returns
+ * its remover.
+ */
+export function listen<K extends keyof DocumentEventMap | keyof WindowEventMap | string>(
+  target: EventTarget,
+  type: K,
+  handler: (event: Event) => void,
+): () => void {
+  const guarded = (event: Event) => {
+    try {
+      handler(event)
+    } catch {
+      // A signal's bug must never break the page's own handlers.
+    }
+  }
+  const options = { passive: true, capture: true } as const
+  target.addEventListener(type, guarded, options)
+  return () => target.removeEventListener(type, guarded, options)
+}
+
+/** An event target as an element (also across frames, where `instanceof` fails). */
+export function asElement(target: EventTarget | null): Element | undefined {
+  return target && typeof (target as Element).matches === 'function'
+    ? (target as Element)
+    : undefined
+}

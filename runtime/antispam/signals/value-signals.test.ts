@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearBrowserState, signalContext } from '../../test-support/signal-context'
+import { readLocal } from '../storage/local-entry'
+import { botDetectorExist } from './bot-detector-exist'
+import { checkedEmails } from './checked-emails'
+import { checkjs } from './checkjs'
+import { cookiesType } from './cookies-type'
+import { headless } from './headless'
+import { pageHits } from './page-hits'
+import { pageTrail } from './page-trail'
+import { psTimestamp } from './ps-timestamp'
+import { sessionId } from './session-id'
+import { siteReferer } from './site-referer'
+import { timezone } from './timezone'
+
+beforeEach(clearBrowserState)
+afterEach(() => vi.useRealTimers())
+
+const local = (name: string) => readLocal(localStorage, name)
+
+describe('signals measured once at start', () => {
+  it('ct_ps_timestamp: unix seconds', () => {
+    vi.useFakeTimers({ now: 1719999999_500, toFake: ['Date'] })
+    const s = psTimestamp(signalContext())
+    s.start()
+    expect(s.read()).toEqual({ state: 'ok', value: 1719999999 })
+    expect(local('ct_ps_timestamp')).toBe(1719999999)
+  })
+
+  it('ct_timezone: hours east of UTC', () => {
+    const s = timezone(signalContext())
+    s.start()
+    expect(s.read()).toEqual({ state: 'ok', value: -new Date().getTimezoneOffset() / 60 })
+  })
+
+  it('ct_cookies_type: the mode, in localStorage', () => {
+    const ctx = signalContext({ cookieMode: 'alternative' })
+    cookiesType(ctx).start()
+    expect(local('ct_cookies_type')).toBe('alternative')
+  })
+
+  it('ct_checkjs: the printed key, else 0, in the mode and in localStorage', () => {
+    checkjs(signalContext({ checkjsKey: 'abc123' })).start()
+    expect(local('ct_checkjs')).toBe('abc123')
+    const none = checkjs(signalContext({ checkjsKey: undefined }))
+    none.start()
+    expect(none.read()).toEqual({ state: 'ok', value: 0 })
+    expect(local('ct_checkjs')).toBe(0)
+  })
+
+  it('ct_checked_emails and ct_checked_emails_exist start as "0"', () => {
+    checkedEmails(signalContext()).start()
+    expect(local('ct_checked_emails')).toBe('0')
+    expect(JSON.parse(localStorage.getItem('ct_checked_emails_exist')!).value).toBe('"0"')
+  })
+
+  it('apbct_headless: navigator.webdriver', () => {
+    const s = headless(signalContext())
+    s.start()
+    expect(s.read()).toEqual({ state: 'ok', value: navigator.webdriver === true })
+  })
+
+  it('apbct_bot_detector_exist: "1" only with the detector on (mode none → alt-sessions)', async () => {
+    const off = signalContext({ botDetectorEnabled: false })
+    botDetectorExist(off).start()
+    const on = signalContext({ botDetectorEnabled: true })
+    botDetectorExist(on).start()
+    await Promise.resolve()
+    expect(off.calls).toEqual([])
+    expect(on.calls).toHaveLength(1)
+    expect(JSON.parse(on.calls[0]!.fields!.cookies as string)).toEqual({
+      apbct_bot_detector_exist: '1',
+    })
+  })
+
+  it('apbct_page_hits counts page loads; apbct_existing_visitor marks a returning visitor', () => {
+    pageHits(signalContext()).start()
+    expect([local('apbct_page_hits'), local('apbct_existing_visitor')]).toEqual([1, 0])
+    const again = pageHits(signalContext())
+    again.start()
+    expect(again.read()).toEqual({ state: 'ok', value: 2 })
+    expect(local('apbct_existing_visitor')).toBe(1)
+  })
+
+  it('apbct_session_id: 10 random characters from the injected source, kept for the session', () => {
+    const s = sessionId(signalContext({}, () => 0))
+    s.start()
+    expect(sessionStorage.getItem('apbct_session_id')).toBe('aaaaaaaaaa')
+    const next = sessionId(signalContext({}, () => 0.99))
+    next.start()
+    expect(next.read()).toEqual({ state: 'ok', value: 'aaaaaaaaaa' })
+  })
+
+  it('apbct_site_referer keeps the first page referrer; the page trail gives prev/current', () => {
+    sessionStorage.setItem('apbct_site_referer', 'https://search.example/')
+    siteReferer(signalContext()).start()
+    expect(sessionStorage.getItem('apbct_site_referer')).toBe('https://search.example/')
+    sessionStorage.setItem('apbct_session_current_page', 'http://localhost:8080/first/')
+    const trail = pageTrail(signalContext())
+    trail.start()
+    expect(sessionStorage.getItem('apbct_prev_referer')).toBe('http://localhost:8080/first/')
+    expect(sessionStorage.getItem('apbct_session_current_page')).toBe(location.href)
+    expect(trail.read()).toEqual({
+      state: 'ok',
+      value: { current: location.href, previous: 'http://localhost:8080/first/' },
+    })
+  })
+})

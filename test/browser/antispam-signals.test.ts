@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openFixture, startBrowser } from '../support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const cookieMap = async (page: Page) =>
+  Object.fromEntries(
+    (await page.browserContext().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
+  )
+const cookie = async (page: Page, name: string) => (await cookieMap(page))[name]
+const unix = () => Math.floor(Date.now() / 1000)
+
+describe('dist/antispam.js signals on a comment page (native cookies)', () => {
+  it('writes the start-up signals a visitor browser holds', async () => {
+    const before = unix()
+    const p = await openFixture(browser, 'comment-form', {
+      knobs: { cookieMode: 'native' },
+      beforeLoad: (page) => page.emulateTimezone('Asia/Kolkata'),
+    })
+    try {
+      await p.page.waitForFunction(() => document.cookie.includes('ct_screen_info='))
+      const c = await cookieMap(p.page)
+      expect(Number(c.ct_ps_timestamp)).toBeGreaterThanOrEqual(before)
+      expect(Number(c.ct_ps_timestamp)).toBeLessThanOrEqual(unix())
+      expect(c.ct_timezone).toBe('5.5')
+      expect(c.ct_fkp_timestamp).toBe('0')
+      expect(c.ct_pointer_data).toBe('0')
+      // Puppeteer drives the browser: navigator.webdriver is true.
+      expect(c.apbct_headless).toBe('true')
+      expect(c.ct_checkjs).toBe('1234567890')
+      expect(c.ct_checked_emails).toBe('0')
+      expect(c.ct_checked_emails_exist).toBe('0')
+      const viewport = p.page.viewport()!
+      expect(JSON.parse(c.ct_screen_info!)).toMatchObject({
+        visibleWidth: viewport.width,
+        visibleHeight: viewport.height,
+      })
+      // The detector is off: no exist cookie, no token.
+      expect(c).not.toHaveProperty('apbct_bot_detector_exist')
+      const stored = await p.page.evaluate(() => ({
+        type: localStorage.getItem('ct_cookies_type'),
+        hits: localStorage.getItem('apbct_page_hits'),
+        session: sessionStorage.getItem('apbct_session_id'),
+        current: sessionStorage.getItem('apbct_session_current_page'),
+      }))
+      expect(JSON.parse(stored.type!).value).toBe('"native"')
+      expect(JSON.parse(stored.hits!).value).toBe('1')
+      expect(stored.session).toMatch(/^[a-z0-9]{10}$/)
+      expect(stored.current).toBe(p.site.pageUrl('comment-form'))
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('records the pointer trail of real mouse moves and the mouse-moved flag', async () => {
+    const p = await openFixture(browser, 'comment-form', { knobs: { cookieMode: 'native' } })
+    try {
+      for (let i = 0; i < 12; i++) {
+        await p.page.mouse.move(100 + i * 10, 200 + i * 5)
+        await new Promise((r) => setTimeout(r, 170))
+      }
+      // The trail is written at most every 1200 ms: wait for the write after the last point.
+      await new Promise((r) => setTimeout(r, 1400))
+      const trail = JSON.parse((await cookie(p.page, 'ct_pointer_data'))!) as number[][]
+      expect(trail.length).toBeGreaterThanOrEqual(8)
+      expect(trail.length).toBeLessThanOrEqual(12)
+      for (const [y, x, ms] of trail) {
+        expect((x! - 100) % 10).toBe(0)
+        expect(y).toBe(200 + ((x! - 100) / 10) * 5)
+        expect(ms).toBeGreaterThan(0)
+      }
+      // Points are at least 150 ms apart.
+      for (let i = 1; i < trail.length; i++)
+        expect(trail[i]![2]! - trail[i - 1]![2]!).toBeGreaterThanOrEqual(149)
+      expect(await cookie(p.page, 'ct_mouse_moved')).toBe('true')
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('takes the first key press time, the focus and keyup flags, and the typing data', async () => {
+    const p = await openFixture(browser, 'comment-form', { knobs: { cookieMode: 'native' } })
+    try {
+      const before = unix()
+      await p.page.click('#comment')
+      expect(Number(await cookie(p.page, 'ct_fkp_timestamp'))).toBeGreaterThanOrEqual(before)
+      expect(await cookie(p.page, 'ct_has_input_focused')).toBe('true')
+      await p.page.keyboard.type('Nice post!', { delay: 40 })
+      expect(await cookie(p.page, 'ct_has_key_up')).toBe('true')
+      // Leaving the field publishes the typing record at once.
+      await p.page.click('#author')
+      const signals = await p.page.evaluate(() =>
+        (
+          window as unknown as { __brambleAntispam: { signals(): unknown } }
+        ).__brambleAntispam.signals(),
+      )
+      const typing = (signals as { typing: { state: string; value: Record<string, unknown>[] } })
+        .typing
+      expect(typing.state).toBe('ok')
+      expect(typing.value).toHaveLength(1)
+      const r = typing.value[0]!
+      expect(r).toMatchObject({ isAutoFill: false, isUseBuffer: false, countOfKey: 10 })
+      expect(r.lastKeyTimestamp as number).toBeGreaterThan(r.firstKeyTimestamp as number)
+      expect(r.lastDelta as number).toBeGreaterThanOrEqual(30)
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('stores the detector token once from its window event and the exist cookie for 3600 s', async () => {
+    const p = await openFixture(browser, 'comment-form', {
+      knobs: { cookieMode: 'native', botDetector: true },
+    })
+    try {
+      const token = 'ab'.repeat(32)
+      await p.page.evaluate((t) => {
+        window.dispatchEvent(
+          new CustomEvent('botDetectorEventTokenUpdated', { detail: { eventToken: t } }),
+        )
+        window.dispatchEvent(
+          new CustomEvent('botDetectorEventTokenUpdated', {
+            detail: { eventToken: 'x'.repeat(64) },
+          }),
+        )
+      }, token)
+      const all = await p.page.browserContext().cookies()
+      expect(all.find((c) => c.name === 'ct_bot_detector_event_token')?.value).toBe(token)
+      const exist = all.find((c) => c.name === 'apbct_bot_detector_exist')!
+      expect(exist.value).toBe('1')
+      expect(exist.expires - unix()).toBeGreaterThan(3590)
+      expect(exist.expires - unix()).toBeLessThanOrEqual(3600)
+    } finally {
+      await p.close()
+    }
+  })
+})

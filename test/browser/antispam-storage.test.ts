@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RecordedRequest } from '../../sim/server'
+import { openFixture, startBrowser } from '../support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const cookieMap = async (page: Page) =>
+  Object.fromEntries(
+    (await page.browserContext().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
+  )
+const altPayloads = (requests: RecordedRequest[]) =>
+  requests
+    .filter((r) => /alt_sessions$|admin-ajax\.php$/.test(r.path))
+    .map((r) => r.body)
+    .filter((b) => b.type === 'form' && b.fields.cookies !== undefined)
+    .map((b) => JSON.parse((b as { fields: { cookies: string } }).fields.cookies) as unknown)
+
+describe('dist/antispam.js storage modes on a comment page', () => {
+  it('mode none: signals in localStorage as the {value, timestamp} wrapper, no cookie', async () => {
+    const p = await openFixture(browser, 'comment-form', { knobs: { cookieMode: 'none' } })
+    try {
+      const entry = await p.page.evaluate(() => localStorage.getItem('ct_ps_timestamp'))
+      const parsed = JSON.parse(entry ?? 'null') as { value: string; timestamp: number }
+      expect(parsed.value).toBe(String(parsed.timestamp))
+      const fkp = await p.page.evaluate(() => localStorage.getItem('ct_fkp_timestamp'))
+      expect(JSON.parse(fkp!).value).toBe('"0"')
+      expect(await cookieMap(p.page)).toEqual({})
+      await p.page.waitForNetworkIdle({ idleTime: 300 })
+      // Nothing of the consent list was written, so nothing went to alt-sessions.
+      expect(altPayloads(p.site.context.requests)).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it.each(['rest', 'admin_ajax'] as const)(
+    'alternative mode (%s): one alt-sessions call with the start-up signals, never the pointer trail',
+    async (ajaxType) => {
+      const p = await openFixture(browser, 'comment-form', {
+        knobs: { cookieMode: 'alternative', ajaxType },
+      })
+      try {
+        await p.page.waitForNetworkIdle({ idleTime: 300 })
+        const call = p.site.context.requests.find((r) => /alt_sessions$|admin-ajax/.test(r.path))!
+        if (ajaxType === 'rest') expect(call.headers['x-wp-nonce']).toBe(p.site.context.nonces.rest)
+        else
+          expect(call.body).toMatchObject({
+            fields: {
+              action: 'apbct_alt_session__save__AJAX',
+              _ajax_nonce: p.site.context.nonces.ajax,
+            },
+          })
+        const [first] = altPayloads(p.site.context.requests) as Record<string, unknown>[]
+        expect(first).toMatchObject({
+          ct_fkp_timestamp: '0',
+          apbct_headless: true,
+          ct_checkjs: '1234567890',
+          ct_checked_emails: '0',
+        })
+        expect(typeof first!.ct_ps_timestamp).toBe('number')
+        expect(first).not.toHaveProperty('ct_pointer_data')
+        for (let i = 0; i < 5; i++) {
+          await p.page.mouse.move(50 + i * 20, 80)
+          await new Promise((r) => setTimeout(r, 200))
+        }
+        await new Promise((r) => setTimeout(r, 1500))
+        for (const payload of altPayloads(p.site.context.requests))
+          expect(payload).not.toHaveProperty('ct_pointer_data')
+        expect(await cookieMap(p.page)).toEqual({})
+      } finally {
+        await p.close()
+      }
+    },
+  )
+
+  it('native mode with the Jetpack comments iframe: cookies also go to alt-sessions, forced', async () => {
+    const p = await openFixture(browser, 'comment-form', {
+      knobs: { cookieMode: 'native', jetpackComments: true },
+    })
+    try {
+      await p.page.waitForNetworkIdle({ idleTime: 300 })
+      const payloads = altPayloads(p.site.context.requests) as Record<string, unknown>[]
+      expect(payloads.length).toBeGreaterThan(0)
+      expect(payloads[0]).toMatchObject({ apbct_force_alt_cookies: true, ct_fkp_timestamp: '0' })
+      expect((await cookieMap(p.page)).ct_fkp_timestamp).toBe('0')
+      expect(
+        await p.page.evaluate(
+          () =>
+            (window as unknown as { ctPublic: Record<string, unknown> }).ctPublic.force_alt_cookies,
+        ),
+      ).toBe(true)
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('native mode deletes stale apbct_visible_fields_* cookies at start-up', async () => {
+    const p = await openFixture(browser, 'comment-form', {
+      knobs: { cookieMode: 'native' },
+      async beforeLoad(page) {
+        await page.setCookie({
+          name: 'apbct_visible_fields_0',
+          value: 'stale',
+          url: 'http://127.0.0.1/',
+        })
+      },
+    })
+    try {
+      expect(Object.keys(await cookieMap(p.page))).not.toContain('apbct_visible_fields_0')
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('does nothing at all when data__key_is_ok is false', async () => {
+    const p = await openFixture(browser, 'comment-form', {
+      knobs: { keyIsOk: false, cookieMode: 'alternative', botDetector: true },
+    })
+    try {
+      await p.page.mouse.move(10, 10)
+      await p.page.click('#comment')
+      await p.page.keyboard.type('hello')
+      await p.page.waitForNetworkIdle({ idleTime: 300 })
+      expect(await cookieMap(p.page)).toEqual({})
+      expect(await p.page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
+      expect(await p.page.evaluate(() => '__brambleAntispam' in window)).toBe(false)
+      expect(
+        p.site.context.requests.filter((r) => !r.path.startsWith('/dist/') && r.method !== 'GET'),
+      ).toEqual([])
+      // Not even a warning about other keys (the browser's favicon 404 is not ours).
+      expect(p.console.filter((l) => l.includes('[bramble]'))).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})
