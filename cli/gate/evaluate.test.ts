@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { sampleReport, sampleScenario } from '../../sim/report/sample'
 import { evaluateGate } from './evaluate'
 
-const bot = (id: string, label: string) =>
-  sampleScenario({ id, actor: { kind: 'instant-fill' }, verdict: { label, reasons: [] } })
-const human = (id: string, label: string) =>
-  sampleScenario({ id, actor: { kind: 'human' }, verdict: { label, reasons: [] } })
+type Label = 'bot' | 'human'
+const bot = (id: string, label: Label) =>
+  sampleScenario({ id, actor: { kind: 'instant-fill' }, verdict: { label, score: 0, reasons: [] } })
+const human = (id: string, label: Label) =>
+  sampleScenario({ id, actor: { kind: 'human' }, verdict: { label, score: 0, reasons: [] } })
 
 describe('evaluateGate', () => {
   it('passes when every threshold holds', () => {

@@ -43,7 +43,7 @@ describe('Dashboard', () => {
         id: 'alpha',
         name: 'Scenario alpha',
         durationMs: 1500,
-        verdict: { label: 'human', reasons: [] },
+        verdict: { label: 'human', score: 0.1, reasons: [] },
       }),
     )
     store.end(

@@ -9,6 +9,7 @@ describe('DetailPane', () => {
       actor: { kind: 'human' },
       layout: { width: 100, height: 100 },
       groundTruth: {
+        summary: {},
         events: [
           { type: 'move', x: 0, y: 0, t: 0 },
           { type: 'move', x: 99, y: 99, t: 100 },
