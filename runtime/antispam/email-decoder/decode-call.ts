@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { AntispamContext } from '../feature'
-import { contextFields } from './context'
+import { contextFields } from '../storage/context-fields'
 
 const row = z.object({
   is_allowed: z.boolean(),
@@ -46,7 +46,10 @@ export async function decodeAll(
     action: 'apbct_decode_email',
     route: 'apbct_decode_email',
     transport,
-    fields: { ...contextFields(ctx), encodedEmails: encodedEmailsField(nodes) },
+    fields: {
+      ...contextFields(ctx.config, ctx.store, ctx.win),
+      encodedEmails: encodedEmailsField(nodes),
+    },
   })
   if (!result.ok) return { kind: 'failed', error: result.error }
   const parsed = reply.safeParse(result.data)
