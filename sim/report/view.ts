@@ -15,6 +15,15 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 const num = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isFinite(v) ? v : undefined
 
+function reasonText(x: unknown): string | undefined {
+  const text = str(field(x, 'reason')) ?? str(field(x, 'text'))
+  if (text === undefined) return undefined
+  const rule = str(field(x, 'rule'))
+  const score = num(field(x, 'score'))
+  const tag = [rule, score === undefined ? undefined : `${score >= 0 ? '+' : ''}${score}`]
+  return tag.some((t) => t !== undefined) ? `${text} [${tag.filter(Boolean).join(' ')}]` : text
+}
+
 /** A reference verdict as reporters show it. */
 export interface VerdictView {
   readonly label: string
@@ -55,9 +64,7 @@ export function verdictOf(r: ScenarioResult): VerdictView | undefined {
   if (label === undefined) return undefined
   const rawReasons = field(v, 'reasons')
   const reasons = Array.isArray(rawReasons)
-    ? rawReasons
-        .map((x) => str(x) ?? str(field(x, 'reason')) ?? str(field(x, 'text')))
-        .filter((x): x is string => x !== undefined)
+    ? rawReasons.map((x) => str(x) ?? reasonText(x)).filter((x): x is string => x !== undefined)
     : []
   return { label, score: num(field(v, 'score')), reasons }
 }
