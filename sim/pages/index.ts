@@ -4,6 +4,7 @@ import { encodedEmailsPage } from './encoded-emails'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
 import { formsUiCaptchaInvisiblePage, formsUiCaptchaPage } from './forms-ui-captcha'
+import { formsUiCalcChainPage } from './forms-ui-calc-chain'
 import type { PageFixture } from './page-context'
 import { contactForm7Page } from './contact-form-7'
 import { diviNewsletterPage } from './divi-newsletter'
@@ -30,6 +31,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     ...formsFixturePages,
     formsUiCaptchaPage,
     formsUiCaptchaInvisiblePage,
+    formsUiCalcChainPage,
     ...formsTemplatePages(),
   ].map((p) => [p.id, p]),
 )

@@ -1,0 +1,225 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createRadio } from '../bus/radio'
+import { formEnvFromGlobals } from '../logic/env'
+import { createFormStore } from '../logic/form-store'
+import type { FieldDef, FormDef } from '../page-data'
+import type { FormContext } from './form-context'
+import { FormView } from './FormView'
+import { createUiStore } from './ui-state'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let root: Root | undefined
+let host: HTMLElement | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  host?.remove()
+})
+
+function render(fields: Partial<FieldDef>[], settings: Record<string, unknown> = {}) {
+  const form = {
+    id: '7',
+    settings: { validateRequiredField: 'This is a required field.', ...settings },
+    fields: fields.map((f, i) => ({ id: i + 1, key: `f${i + 1}`, order: i + 1, value: '', ...f })),
+  } as FormDef
+  const store = createFormStore(form, formEnvFromGlobals({}, {}))
+  const ctx: FormContext = {
+    formId: '7',
+    store,
+    settings: form.settings,
+    radio: createRadio(),
+    sanitize: undefined,
+    sanitizer: () => Promise.resolve((h: string) => h.replace(/<script[\s\S]*?<\/script>/g, '')),
+    userId: 0,
+    loadChunk: () => Promise.reject(new Error('no chunks in unit tests')),
+  }
+  const onSubmit = vi.fn()
+  host = document.createElement('div')
+  document.body.appendChild(host)
+  root = createRoot(host)
+  act(() =>
+    root!.render(
+      <FormView
+        ctx={ctx}
+        ui={createUiStore()}
+        onSubmit={onSubmit}
+        onHoneypot={(t) => store.setHoneypot(t)}
+      />,
+    ),
+  )
+  return { store, el: host, onSubmit }
+}
+
+/** Types into a React-controlled input the way the browser reports it. */
+function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto =
+    input instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype
+  act(() => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+const q = <T extends Element>(el: Element, sel: string) => el.querySelector<T>(sel)!
+
+describe('FormView', () => {
+  it('renders the contract DOM with labelled, described controls', () => {
+    const { el } = render([
+      {
+        type: 'textbox',
+        label: 'Name',
+        required: 1,
+        help_text: 'Your full name',
+        placeholder: 'Ada',
+      },
+      { type: 'submit', label: 'Send' },
+    ])
+    const input = q<HTMLInputElement>(el, '#nf-field-1')
+    expect(q(el, '#nf-label-field-1').textContent).toBe('Name *')
+    expect(q<HTMLLabelElement>(el, '#nf-label-field-1').htmlFor).toBe('nf-field-1')
+    expect(input.getAttribute('aria-required')).toBe('true')
+    expect(input.getAttribute('aria-describedby')).toBe('nf-help-1')
+    expect(input.placeholder).toBe('Ada')
+    expect(input.name).toBe('nf-field-1-textbox')
+    expect(q(el, '#nf-field-1-container').className).toContain('textbox-container')
+    expect(q(el, '#nf-form-errors-7').getAttribute('role')).toBe('alert')
+    expect(q<HTMLInputElement>(el, '#nf-field-hp-7').name).toBe('nf-field-hp')
+  })
+
+  it('shows a required error on blur, marks the control invalid and disables submit', () => {
+    const { el } = render([
+      { type: 'textbox', label: 'Name', required: 1 },
+      { type: 'submit', label: 'Send' },
+    ])
+    const input = q<HTMLInputElement>(el, '#nf-field-1')
+    act(() => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })))
+    expect(q(el, '#nf-error-1 .nf-error-required-error').textContent).toBe(
+      'This is a required field.',
+    )
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(input.getAttribute('aria-describedby')).toContain('nf-error-1')
+    expect(q<HTMLInputElement>(el, '#nf-field-2').disabled).toBe(true)
+    typeInto(input, 'Ada')
+    expect(el.querySelector('#nf-error-1 .nf-error-msg')).toBeNull()
+    expect(q<HTMLInputElement>(el, '#nf-field-2').disabled).toBe(false)
+  })
+
+  it('counts the characters left of an input limit', () => {
+    const { el, store } = render([
+      {
+        type: 'textarea',
+        label: 'Message',
+        input_limit: 10,
+        input_limit_type: 'characters',
+        input_limit_msg: 'left',
+      },
+    ])
+    const area = q<HTMLTextAreaElement>(el, '#nf-field-1')
+    expect(area.maxLength).toBe(10)
+    typeInto(area, 'Hello')
+    expect(q(el, '#nf-limit-1').textContent).toBe('5 left')
+    expect(store.getState().fields['1']?.value).toBe('Hello')
+  })
+
+  it('truncates a word-limited entry and keeps the remaining word count', () => {
+    const { el, store } = render([
+      { type: 'textbox', label: 'Tags', input_limit: 2, input_limit_type: 'words' },
+    ])
+    typeInto(q<HTMLInputElement>(el, '#nf-field-1'), 'one two three')
+    expect(store.getState().fields['1']?.value).toBe('one two')
+    expect(q(el, '#nf-limit-1 .char-count').textContent).toBe('0')
+  })
+
+  it('gives a multi-select 5 rows by default and stores every chosen value', () => {
+    const options = ['a', 'b', 'c'].map((v, i) => ({
+      label: v.toUpperCase(),
+      value: v,
+      calc: '',
+      selected: 0,
+      order: i,
+    }))
+    const { el, store } = render([{ type: 'listmultiselect', label: 'Pick', options }])
+    const select = q<HTMLSelectElement>(el, '#nf-field-1')
+    expect(select.multiple).toBe(true)
+    expect(select.getAttribute('size')).toBe('5')
+    act(() => {
+      select.options[0]!.selected = true
+      select.options[2]!.selected = true
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    expect(store.getState().fields['1']?.value).toEqual(['a', 'c'])
+  })
+
+  it('adds a term when Enter is pressed in the new-term input, without submitting', () => {
+    const { el, store, onSubmit } = render([
+      { type: 'terms', label: 'Topics', options: [], add_new_terms: 1 },
+    ])
+    const input = q<HTMLInputElement>(el, '.nf-add-new-term input')
+    typeInto(input, 'Gardening')
+    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
+    expect(q(el, 'label[for="nf-field-1-0"]').textContent).toBe('Gardening')
+    expect(store.getState().fields['1']?.value).toEqual(['Gardening'])
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('makes the star rating a radio group of number_of_stars choices', () => {
+    const { el, store } = render([{ type: 'starrating', label: 'Rating', number_of_stars: 4 }])
+    const stars = el.querySelectorAll<HTMLInputElement>('[role=radiogroup] input[type=radio]')
+    expect(stars).toHaveLength(4)
+    expect(q(el, '[role=radiogroup]').getAttribute('aria-labelledby')).toBe('nf-label-field-1')
+    act(() => stars[2]!.click())
+    expect(store.getState().fields['1']?.value).toBe('3')
+    expect(el.querySelectorAll('.nf-star-on')).toHaveLength(3)
+  })
+
+  it('lays an image list out in num_columns columns with checkboxes for multi-select', () => {
+    const image_options = [1, 2, 3, 4].map((n) => ({
+      label: `Pic ${n}`,
+      value: `p${n}`,
+      image: `https://img.example/${n}.png`,
+      order: n,
+    }))
+    const { el } = render([
+      {
+        type: 'listimage',
+        label: 'Pictures',
+        image_options,
+        num_columns: 2,
+        allow_multi_select: 1,
+        show_option_labels: 1,
+      },
+    ])
+    const list = q<HTMLUListElement>(el, '.nf-image-list ul')
+    expect(list.style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))')
+    expect(el.querySelectorAll('.nf-image-list input[type=checkbox]')).toHaveLength(4)
+    expect(q<HTMLImageElement>(el, '.nf-image-list img').alt).toBe('Pic 1')
+  })
+
+  it('never turns an image option into a script URL', () => {
+    const image_options = [{ label: 'Bad', value: 'x', image: 'javascript:alert(1)' }]
+    const { el } = render([{ type: 'listimage', label: 'Pictures', image_options }])
+    expect(el.querySelector('.nf-image-list img')).toBeNull()
+    expect(q(el, '.nf-image-label').textContent).toBe('Bad')
+  })
+
+  it('shows markup in a label as text when no sanitizer was loaded', () => {
+    const { el } = render([{ type: 'textbox', label: '<img src=x onerror=alert(1)>Name' }])
+    expect(el.querySelector('#nf-label-field-1 img')).toBeNull()
+    expect(q(el, '#nf-label-field-1').textContent).toContain('<img')
+  })
+
+  it('adds the honeypot form error when the hidden input gets text', () => {
+    const { el, store } = render([{ type: 'submit', label: 'Send' }])
+    act(() => {
+      const hp = q<HTMLInputElement>(el, '#nf-field-hp-7')
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(hp, 'bot')
+      hp.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    expect(store.getState().formErrors.honeyPot).toBeDefined()
+    expect(el.querySelector('#nf-form-errors-7 .nf-error-honeyPot')).not.toBeNull()
+  })
+})
