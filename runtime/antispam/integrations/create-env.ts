@@ -3,6 +3,7 @@ import type { AntispamContext } from '../feature'
 import { findVisibleFieldsInput } from '../forms/visible-fields-input'
 import { botDetectorToken, botDetectorTokenRaw, noCookiePayload } from '../storage'
 import type { IntegrationEnv } from './env'
+import { NINJA_FORMS_FETCH_RULE } from './fetch-rules'
 import { readIntegrationSettings } from './settings'
 
 /** One page action (a submit) can be seen by two hooks (jQuery and XHR): show it once. */
@@ -22,6 +23,7 @@ export function createIntegrationEnv(ctx: AntispamContext): IntegrationEnv {
       rawToken: () => botDetectorTokenRaw(win.localStorage) || null,
       noCookie: () => noCookiePayload(win),
     },
+    fetchTables: { rules: [NINJA_FORMS_FETCH_RULE], checks: [] },
     visibleFields: (container) => findVisibleFieldsInput(container)?.value || undefined,
     reply(reply, trusted) {
       const block = detectBlock(reply, { trusted })

@@ -1,6 +1,7 @@
 import type { CookieMode } from '../config'
 import type { Transport } from '../transport/types'
 import type { FieldSource } from './added-field'
+import type { FetchTables } from './fetch-rules'
 import type { IntegrationSettings } from './settings'
 
 /** What every integration is installed with; injected so each one is testable alone. */
@@ -21,6 +22,8 @@ export interface IntegrationEnv {
    * transport's reply listeners show those).
    */
   isBlock(reply: unknown): boolean
+  /** What the fetch wrapper rewrites and pre-checks (filled in by the plugin chunk). */
+  readonly fetchTables: FetchTables
   /** The runtime's transport, for the pre-check calls. */
   readonly transport: Pick<Transport, 'call'>
 }
@@ -29,6 +32,14 @@ export interface IntegrationEnv {
 export interface Integration {
   readonly name: string
   install(env: IntegrationEnv): () => void
+}
+
+/**
+ * Whether a reply text can hold a block message: in untrusted replies only
+ * `{"apbct":{"blocked":true}}` counts, so text without "apbct" is never parsed.
+ */
+export function mayBeBlock(text: string, trusted: boolean): boolean {
+  return trusted || text.includes('apbct')
 }
 
 /** Parses a reply body as JSON when it looks like JSON, else keeps the text. */

@@ -1,4 +1,7 @@
 import type { FieldSource } from './added-field'
+import { NINJA_FORMS_FETCH_RULE } from './fetch-rules'
+import { PLUGIN_FETCH_RULES } from './plugin-fetch-rules'
+import { PRE_CHECKS } from './pre-checks'
 import type { IntegrationEnv } from './env'
 import type { IntegrationSettings } from './settings'
 import type { CallResult, CallSpec } from '../transport/types'
@@ -39,6 +42,10 @@ export function fakeEnv(
       ...over.settings,
     },
     fields,
+    fetchTables: {
+      rules: [NINJA_FORMS_FETCH_RULE, ...PLUGIN_FETCH_RULES],
+      checks: [...PRE_CHECKS],
+    },
     visibleFields: (c) =>
       c?.querySelector<HTMLInputElement>('input[id^="apbct_visible_fields_"]')?.value,
     reply(reply, trusted) {

@@ -1,8 +1,8 @@
-import { addedField, type FieldSource } from './added-field'
+import { addedField } from './added-field'
 import { addToBody, type AddedField } from './body-rewrite'
 import type { IntegrationEnv } from './env'
+import type { PreCheck } from './pre-checks'
 import { bodyField } from './request-info'
-import { rewriteStoreBody } from './woocommerce-store'
 
 /** A fetch request as the wrapper sees it: the URL and the init body (never undefined). */
 export interface FetchCall {
@@ -19,65 +19,29 @@ export interface FetchRule {
   rewrite(call: FetchCall, env: IntegrationEnv): unknown
 }
 
-const restPath = (url: string, path: string) =>
-  url.includes(`/wp-json/${path}`) ||
-  url.includes(`rest_route=/${path}`) ||
-  url.includes(`rest_route=%2F${path.replace(/\//g, '%2F')}`)
-
-/** FormData appended or a JSON string body given a property; other bodies unchanged. */
-function injectU(body: unknown, fields: FieldSource): unknown {
-  const field = [addedField(fields, 'U')]
-  const out = addToBody(body, field, typeof body === 'string' ? 'json' : 'keep')
-  return out.changed ? out.body : undefined
+/** The rules and pre-checks the fetch wrapper reads at call time; the plugin chunk adds its own. */
+export interface FetchTables {
+  readonly rules: FetchRule[]
+  readonly checks: PreCheck[]
 }
-
-const marked = (env: IntegrationEnv, selector: string) =>
-  env.win.document.querySelector(selector) !== null
-
-const ADD_TO_CART =
-  '.add_to_cart_button, .single_add_to_cart_button, .wc-block-components-product-button__button'
 
 /** The `id` of a Ninja Forms submission: the first `"id":"<digits>"` of its formData. */
 export function ninjaFormId(formData: string | undefined): string | undefined {
   return formData?.match(/"id":"(\d+)"/)?.[1]
 }
 
-/** Every fetch integration of contract (f), plus this project's own form front end. */
-export const FETCH_RULES: readonly FetchRule[] = [
-  {
-    name: 'Metform',
-    rewrite: ({ url, body }, env) =>
-      restPath(url, 'metform/') && marked(env, 'form.metform-form-content')
-        ? injectU(body, env.fields)
-        : undefined,
+/** This project's own form front end, which submits with fetch (always in the main bundle). */
+export const NINJA_FORMS_FETCH_RULE: FetchRule = {
+  // dist/forms.js submits with fetch; the original protects Ninja Forms through jQuery.
+  name: 'Ninja Forms (fetch)',
+  rewrite: ({ body }, env) => {
+    if (typeof body !== 'string' && !(body instanceof URLSearchParams)) return undefined
+    if (bodyField(body, 'action') !== 'nf_ajax_submit') return undefined
+    const fields: AddedField[] = [addedField(env.fields, 'U')]
+    const id = ninjaFormId(bodyField(body, 'formData'))
+    const vf = id && env.visibleFields(env.win.document.getElementById(`nf-form-${id}-cont`))
+    if (vf) fields.push({ key: 'apbct_visible_fields', value: vf })
+    const out = addToBody(body, fields, 'append')
+    return out.changed ? out.body : undefined
   },
-  {
-    name: 'WP Recipe Maker',
-    rewrite: ({ url, body }, env) =>
-      restPath(url, 'wp-recipe-maker/') &&
-      marked(env, 'form.wprm-user-ratings-modal-stars-container')
-        ? injectU(body, env.fields)
-        : undefined,
-  },
-  {
-    name: 'WooCommerce Store API',
-    rewrite: ({ url, body }, env) =>
-      env.settings.wcAddToCart && marked(env, ADD_TO_CART)
-        ? rewriteStoreBody(url, body, addedField(env.fields, 'U'))
-        : undefined,
-  },
-  {
-    // dist/forms.js submits with fetch; the original protects Ninja Forms through jQuery.
-    name: 'Ninja Forms (fetch)',
-    rewrite: ({ body }, env) => {
-      if (typeof body !== 'string' && !(body instanceof URLSearchParams)) return undefined
-      if (bodyField(body, 'action') !== 'nf_ajax_submit') return undefined
-      const fields: AddedField[] = [addedField(env.fields, 'U')]
-      const id = ninjaFormId(bodyField(body, 'formData'))
-      const vf = id && env.visibleFields(env.win.document.getElementById(`nf-form-${id}-cont`))
-      if (vf) fields.push({ key: 'apbct_visible_fields', value: vf })
-      const out = addToBody(body, fields, 'append')
-      return out.changed ? out.body : undefined
-    },
-  },
-]
+}

@@ -133,6 +133,21 @@ describe('the fetch wrapper', () => {
     expect(env.replies.map((r) => r[1]).sort()).toEqual([false, true])
   })
 
+  it('never reads untrusted replies that are not JSON or cannot hold a block', async () => {
+    const html = target(
+      () =>
+        new Response('{"apbct":{"blocked":true}}', { headers: { 'content-type': 'text/html' } }),
+    )
+    const env = fakeEnv()
+    wrapFetch(html, env)
+    await html.fetch('/page', { method: 'POST', body: 'a=1' })
+    const plain = target(() => Response.json({ data: { message: 'Thanks!' } }))
+    wrapFetch(plain, env)
+    await plain.fetch('/wp-json/other/v1/x', { method: 'POST', body: '{}' })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(env.replies).toEqual([])
+  })
+
   it('restores the original fetch on uninstall', () => {
     const t = target()
     const original = t.fetch

@@ -1,8 +1,8 @@
-import { guard, parseReply, type Integration, type IntegrationEnv } from './env'
-import { FETCH_RULES, type FetchRule } from './fetch-rules'
+import { guard, mayBeBlock, parseReply, type Integration, type IntegrationEnv } from './env'
+import type { FetchTables } from './fetch-rules'
 import { isNeverTouch } from './never-touch'
 import { findPreCheck, runPreCheck } from './pre-check-run'
-import { PRE_CHECKS, type PreCheck } from './pre-checks'
+import type { PreCheck } from './pre-checks'
 import { targetUrl } from './request-info'
 
 type Fetch = typeof fetch
@@ -17,20 +17,26 @@ function plan(
   input: unknown,
   init: RequestInit | undefined,
   env: IntegrationEnv,
-  rules: readonly FetchRule[],
-  checks: readonly PreCheck[],
+  tables: FetchTables,
 ): Plan {
   const body = init?.body
   if (body === undefined || body === null) return { kind: 'pass' }
   const url = targetUrl(input)
   if (isNeverTouch(url)) return { kind: 'pass' }
-  const check = findPreCheck(checks, url, env)
+  const check = findPreCheck(tables.checks, url, env)
   if (check) return { kind: 'check', check }
-  for (const rule of rules) {
+  for (const rule of tables.rules) {
     const next = rule.rewrite({ url, body }, env)
     if (next !== undefined) return { kind: 'rewrite', init: { ...init, body: next as BodyInit } }
   }
   return { kind: 'pass' }
+}
+
+/** Untrusted replies larger than this are not read (a block reply is a few hundred bytes). */
+const MAX_UNTRUSTED_BYTES = 65536
+
+function tooLarge(response: Response): boolean {
+  return Number(response.headers.get('content-length') ?? 0) > MAX_UNTRUSTED_BYTES
 }
 
 function isJson(response: Response): boolean {
@@ -41,13 +47,13 @@ function isJson(response: Response): boolean {
 function scan(promise: Promise<Response>, env: IntegrationEnv, trusted: boolean): void {
   promise
     .then((response) => {
-      // Arbitrary page traffic is only read when it is JSON: large or streamed bodies
-      // (downloads, media) are never buffered for a check.
-      if (!trusted && !isJson(response)) return
+      // Arbitrary page traffic is only read when it is small JSON: large or streamed
+      // bodies (downloads, media, API listings) are never buffered for a check.
+      if (!trusted && (!isJson(response) || tooLarge(response))) return
       return response
         .clone()
         .text()
-        .then((text) => env.reply(parseReply(text), trusted))
+        .then((text) => mayBeBlock(text, trusted) && env.reply(parseReply(text), trusted))
     })
     .catch(() => undefined)
 }
@@ -60,15 +66,14 @@ function scan(promise: Promise<Response>, env: IntegrationEnv, trusted: boolean)
 export function wrapFetch(
   target: { fetch: Fetch },
   env: IntegrationEnv,
-  rules: readonly FetchRule[] = FETCH_RULES,
-  checks: readonly PreCheck[] = PRE_CHECKS,
+  tables: FetchTables = env.fetchTables,
 ): () => void {
   const original = target.fetch
   if (typeof original !== 'function') return () => undefined
   let active = true
   const wrapper = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
     if (!active) return original.call(this, input, init)
-    const decided = guard<Plan>(() => plan(input, init, env, rules, checks), { kind: 'pass' })
+    const decided = guard<Plan>(() => plan(input, init, env, tables), { kind: 'pass' })
     if (decided.kind === 'check') {
       return runPreCheck(decided.check, init?.body, env)
         .catch(() => true)

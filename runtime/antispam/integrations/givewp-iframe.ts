@@ -3,6 +3,7 @@ import { addToBody } from './body-rewrite'
 import { guard, type Integration } from './env'
 import type { FetchRule } from './fetch-rules'
 import { wrapFetch } from './fetch-wrapper'
+import { GIVEWP_FRAME } from './markers'
 import { whenReady } from './when-ready'
 
 /** GiveWP's donation iframe: FormData bodies of its own fetch get the field appended. */
@@ -32,20 +33,21 @@ export const giveWpIntegration: Integration = {
         void inner.document
         teardowns.set(
           inner,
-          wrapFetch(inner as unknown as { fetch: typeof fetch }, env, [giveRule], []),
+          wrapFetch(inner as unknown as { fetch: typeof fetch }, env, {
+            rules: [giveRule],
+            checks: [],
+          }),
         )
       }, undefined)
     const onLoad = (event: Event) => wrap(event.target as HTMLIFrameElement)
     let timer: ReturnType<typeof setTimeout> | undefined
     const stopReady = whenReady(env.win, () => {
       timer = setTimeout(() => {
-        env.win.document
-          .querySelectorAll<HTMLIFrameElement>('iframe[src*="givewp-route"]')
-          .forEach((f) => {
-            frames.push(f)
-            f.addEventListener('load', onLoad)
-            wrap(f)
-          })
+        env.win.document.querySelectorAll<HTMLIFrameElement>(GIVEWP_FRAME).forEach((f) => {
+          frames.push(f)
+          f.addEventListener('load', onLoad)
+          wrap(f)
+        })
       }, 1000)
     })
     return () => {

@@ -1,23 +1,20 @@
 import type { Feature } from '../feature'
 import { addToCartLinksIntegration } from './add-to-cart-links'
-import { apiFetchIntegration } from './api-fetch'
 import { createIntegrationEnv } from './create-env'
 import type { Integration } from './env'
 import { fetchIntegration } from './fetch-wrapper'
-import { giveWpIntegration } from './givewp-iframe'
-import { jqueryIntegration } from './jquery-hooks'
-import { xhrIntegration } from './xhr-patch'
+import { pluginsIntegration } from './plugin-loader'
 
 export type { Integration, IntegrationEnv } from './env'
 
-/** Every request hook of contract (f); plugin rules live in each hook's own table. */
+/**
+ * The request hooks of the main bundle; the third-party ones come with the plugin chunk
+ * (plugins.ts). Plugin rules live in each hook's own table.
+ */
 export const INTEGRATIONS: readonly Integration[] = [
   fetchIntegration,
-  xhrIntegration,
-  jqueryIntegration,
-  apiFetchIntegration,
   addToCartLinksIntegration,
-  giveWpIntegration,
+  pluginsIntegration,
 ]
 
 /**

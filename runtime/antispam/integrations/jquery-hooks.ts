@@ -1,7 +1,7 @@
 import { addedField } from './added-field'
 import { fromBase64 } from './base64'
 import { addToBody, type AddedField } from './body-rewrite'
-import { guard, parseReply, type Integration, type IntegrationEnv } from './env'
+import { guard, mayBeBlock, parseReply, type Integration, type IntegrationEnv } from './env'
 import { JQUERY_SIGNS, matchSign } from './jquery-signs'
 import { bodyField } from './request-info'
 import { whenReady } from './when-ready'
@@ -87,8 +87,10 @@ export const jqueryIntegration: Integration = {
       )
       const onComplete = (_e: unknown, xhr: JqXhr) =>
         guard(() => {
-          const reply = xhr.responseJSON ?? parseReply(xhr.responseText ?? '')
-          env.reply(reply, rewritten.has(xhr))
+          const trusted = rewritten.has(xhr)
+          const text = xhr.responseText ?? ''
+          if (xhr.responseJSON === undefined && !mayBeBlock(text, trusted)) return
+          env.reply(xhr.responseJSON ?? parseReply(text), trusted)
         }, undefined)
       $(env.win.document).on('ajaxComplete', onComplete)
       restore = () => {

@@ -1,5 +1,6 @@
 import type { IntegrationEnv } from './env'
 import { elementFields, requestFields } from './form-fields'
+import { BITRIX24, ELFSIGHT, MAILCHIMP, OTTER, SENDER_NET } from './markers'
 
 /** A fetch the plugin checks with the server before letting it through (contract f). */
 export interface PreCheck {
@@ -33,7 +34,7 @@ export const PRE_CHECKS: readonly PreCheck[] = [
     name: 'Mailchimp',
     action: 'cleantalk_force_mailchimp_shadowroot_check',
     setting: 'checkExternal',
-    marker: '.mcforms-wrapper',
+    marker: MAILCHIMP,
     urlPart: 'mcf-integrations-mcmktg.mlchmpcompprduse2.iks2.a.intuit.com/gateway/receive',
     fields: (body) => requestFields(body),
     onBlock(env) {
@@ -48,7 +49,7 @@ export const PRE_CHECKS: readonly PreCheck[] = [
     name: 'Otter',
     action: 'cleantalk_force_otterform_check',
     setting: 'checkInternal',
-    marker: '.otter-form__container',
+    marker: OTTER,
     urlPart: 'otter/v1/form/frontend',
     fields: (body) => requestFields(body),
   },
@@ -56,7 +57,7 @@ export const PRE_CHECKS: readonly PreCheck[] = [
     name: 'Elfsight',
     action: 'cleantalk_force_elfsight_check',
     setting: 'checkExternal',
-    marker: '[class*="elfsight-app"]',
+    marker: ELFSIGHT,
     urlPart: 'data.elfsight.com/public/resources/form-submissions',
     fields: (body) => ({ elfsight_payload: typeof body === 'string' ? body : '' }),
   },
@@ -64,7 +65,7 @@ export const PRE_CHECKS: readonly PreCheck[] = [
     name: 'Bitrix24',
     action: 'cleantalk_force_ajax_check',
     setting: 'checkExternal',
-    marker: '.b24-form',
+    marker: BITRIX24,
     urlPart: 'bitrix/services/main/ajax.php?action=crm.site.form.fill',
     fields: (_body, env) => elementFields(env.win.document.querySelector('.b24-form form')),
   },
@@ -72,7 +73,7 @@ export const PRE_CHECKS: readonly PreCheck[] = [
     name: 'sender.net',
     action: 'cleantalk_force_ajax_check',
     setting: 'checkExternal',
-    marker: 'iframe',
+    marker: SENDER_NET,
     urlPart: 'stats.sender.net/forms',
     fields: (_body, env) =>
       elementFields(sameOriginIframeQuery(env.win.document, '#sender-form-content')),

@@ -1,13 +1,13 @@
 import { addedField } from './added-field'
 import { addToBody } from './body-rewrite'
-import { guard, parseReply, type Integration, type IntegrationEnv } from './env'
-import { whenReady } from './when-ready'
-import { XHR_RULES, type XhrRule } from './xhr-rules'
+import { guard, mayBeBlock, parseReply, type IntegrationEnv } from './env'
+import type { XhrRule } from './xhr-rules'
 
-function readReply(xhr: XMLHttpRequest): unknown {
+function readReply(xhr: XMLHttpRequest, trusted: boolean): unknown {
   if (xhr.responseType === 'json') return xhr.response as unknown
-  if (xhr.responseType === '' || xhr.responseType === 'text') return parseReply(xhr.responseText)
-  return undefined
+  if (xhr.responseType !== '' && xhr.responseType !== 'text') return undefined
+  const text = xhr.responseText
+  return mayBeBlock(text, trusted) ? parseReply(text) : undefined
 }
 
 /**
@@ -44,7 +44,7 @@ export function installXhrPatch(env: IntegrationEnv, rules: readonly XhrRule[]):
     guard(
       () =>
         this.addEventListener('load', () =>
-          guard(() => env.reply(readReply(this), plan.trusted), false),
+          guard(() => env.reply(readReply(this, plan.trusted), plan.trusted), false),
         ),
       undefined,
     )
@@ -55,19 +55,4 @@ export function installXhrPatch(env: IntegrationEnv, rules: readonly XhrRule[]):
     if (proto.open !== originalOpen) proto.open = originalOpen
     if (proto.send !== originalSend) proto.send = originalSend
   }
-}
-
-/** The XHR integrations of contract (f), installed once the page's markup is parsed. */
-export const xhrIntegration: Integration = {
-  name: 'xhr',
-  install(env) {
-    let teardown = () => undefined as void
-    const stop = whenReady(env.win, () => {
-      teardown = installXhrPatch(env, XHR_RULES)
-    })
-    return () => {
-      stop()
-      teardown()
-    }
-  },
 }

@@ -1,5 +1,15 @@
 import type { KeyStyle } from './added-field'
 import type { StringEdit } from './body-rewrite'
+import {
+  AMELIA,
+  BACK_IN_STOCK,
+  BOOKED,
+  DIVI_OPTIN,
+  FLUENT_BOOKING,
+  MAILPOET,
+  REDNAO,
+  WP_FILE_UPLOAD,
+} from './markers'
 import { bodyHas } from './request-info'
 
 /** A plugin whose XHR requests get the added field (contract f, XHR `send` patch). */
@@ -23,49 +33,49 @@ const sign =
 export const XHR_RULES: readonly XhrRule[] = [
   {
     name: 'WP File Upload',
-    present: has('div.wfu_container'),
+    present: has(WP_FILE_UPLOAD),
     matches: sign('action=wfu_ajax_action_ask_server'),
     key: 'W',
     edit: 'append',
   },
   {
     name: 'Booked',
-    present: has('#newAppointmentForm, .booked-calendar-shortcode-wrap'),
+    present: has(BOOKED),
     matches: sign('action=booked_add_appt'),
     key: 'W',
     edit: 'append',
   },
   {
     name: 'Back In Stock',
-    present: (doc, win) => doc.querySelector('body.single-product') !== null && 'cwginstock' in win,
+    present: (doc, win) => doc.querySelector(BACK_IN_STOCK) !== null && 'cwginstock' in win,
     matches: sign('action=cwginstock_product_subscribe'),
     key: 'W',
     edit: 'append',
   },
   {
     name: 'Divi opt-in',
-    present: has('.et_pb_newsletter_form'),
+    present: has(DIVI_OPTIN),
     matches: sign('action=et_pb_submit_subscribe_form'),
     key: 'U',
     edit: 'append',
   },
   {
     name: 'RedNao Smart Forms',
-    present: has('script[id*="smart-forms"]'),
+    present: has(REDNAO),
     matches: sign('rednao_smart_forms_save_form_values'),
     key: 'U',
     edit: 'append',
   },
   {
     name: 'MailPoet',
-    present: has('form.mailpoet_form'),
+    present: has(MAILPOET),
     matches: sign('action=mailpoet', 'method=subscribe'),
     key: 'W',
     edit: 'append',
   },
   {
     name: 'Fluent Booking',
-    present: has('div.fluent_booking_wrap, div.fcal_calendar_slot_wrap'),
+    present: has(FLUENT_BOOKING),
     matches: (_url, body) =>
       body instanceof FormData && body.get('action') === 'fluent_cal_schedule_meeting',
     key: 'U',
@@ -73,7 +83,7 @@ export const XHR_RULES: readonly XhrRule[] = [
   },
   {
     name: 'Amelia',
-    present: has('[id^="amelia-app-booking"], .amelia-frontend, .amelia-v2-booking'),
+    present: has(AMELIA),
     matches: (url) => url.includes('action=wpamelia_api'),
     key: 'U',
     edit: 'json',

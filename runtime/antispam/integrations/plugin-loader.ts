@@ -1,0 +1,49 @@
+import { loadChunk } from '../../core/chunk-loader'
+import type { Integration } from './env'
+import { PLUGIN_MARKERS } from './markers'
+import { PLUGINS_CHUNK } from './plugin-chunk-name'
+import type { PluginHooks } from './plugins'
+import { whenReady } from './when-ready'
+
+/** Whether the page has something the plugin hooks act on. */
+export function needsPluginHooks(win: Window): boolean {
+  const w = win as unknown as { jQuery?: unknown; wp?: { apiFetch?: unknown } }
+  return (
+    typeof w.jQuery === 'function' ||
+    typeof w.wp?.apiFetch === 'function' ||
+    win.document.querySelector(PLUGIN_MARKERS) !== null
+  )
+}
+
+/**
+ * Loads the third-party hooks (dist/antispam-plugins.js) once the page is parsed, or at
+ * `load` for scripts that arrive late, and only when the page needs them: a plain page
+ * never fetches them.
+ */
+export const pluginsIntegration: Integration = {
+  name: 'plugins',
+  install(env) {
+    let stopped = false
+    let requested = false
+    let teardown: (() => void) | undefined
+    const check = () => {
+      if (stopped || requested || !needsPluginHooks(env.win)) return
+      requested = true
+      loadChunk<PluginHooks>(PLUGINS_CHUNK)
+        .then((hooks) => {
+          if (!stopped) teardown = hooks.install(env)
+        })
+        .catch((error: unknown) =>
+          console.error('[bramble] Failed to load the third-party form hooks:', error),
+        )
+    }
+    const stopReady = whenReady(env.win, check)
+    env.win.addEventListener('load', check)
+    return () => {
+      stopped = true
+      stopReady()
+      env.win.removeEventListener('load', check)
+      teardown?.()
+    }
+  },
+}
