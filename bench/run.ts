@@ -3,6 +3,7 @@
  * .bench/results.json. Budgets live here, not in timed tests.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { benchAntispam } from './antispam'
 import { benchFormsCalc } from './forms-calc'
 
 interface SizeEntry {
@@ -19,6 +20,7 @@ for (const [file, s] of Object.entries(sizes)) {
 }
 
 rows.push(...benchFormsCalc())
+rows.push(...(await benchAntispam()))
 
 await mkdir('.bench', { recursive: true })
 await writeFile('.bench/results.json', JSON.stringify({ sizes, rows }, null, 2) + '\n')
