@@ -5,6 +5,12 @@ import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
 import { formsUiCaptchaInvisiblePage, formsUiCaptchaPage } from './forms-ui-captcha'
 import { formsUiCalcChainPage } from './forms-ui-calc-chain'
+import {
+  formsUiBootNoJqueryPage,
+  formsUiBootPage,
+  formsUiNoDataPage,
+  formsUiXssPage,
+} from './forms-ui-boot'
 import type { PageFixture } from './page-context'
 import { contactForm7Page } from './contact-form-7'
 import { diviNewsletterPage } from './divi-newsletter'
@@ -32,6 +38,10 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     formsUiCaptchaPage,
     formsUiCaptchaInvisiblePage,
     formsUiCalcChainPage,
+    formsUiBootPage,
+    formsUiBootNoJqueryPage,
+    formsUiNoDataPage,
+    formsUiXssPage,
     ...formsTemplatePages(),
   ].map((p) => [p.id, p]),
 )
