@@ -1,4 +1,4 @@
-import type { Browser } from 'puppeteer'
+import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, startBrowser } from '../support/browser'
 import { fillForm } from './forms-support'
@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const events = (p: { page: import('puppeteer').Page }) =>
+const events = (p: { page: Page }) =>
   p.page.evaluate(() => (window as unknown as { __events: string[] }).__events)
 
 describe('boot and public surface', () => {
