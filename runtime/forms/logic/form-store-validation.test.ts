@@ -97,3 +97,30 @@ describe('form store: live validation (spec §4–§5)', () => {
     expect(store.getState().submitDisabled).toBe(false)
   })
 })
+
+describe('form store: the lazily loaded date check', () => {
+  it('loads the date-check chunk for a form with a date field and checks touched dates', async () => {
+    const loaded: string[] = []
+    const dated = {
+      id: '8',
+      settings: {},
+      fields: [{ id: 1, key: 'd', type: 'date', date_format: 'DD.MM.YYYY', order: 1, value: '' }],
+    } as unknown as FormDef
+    const store = createFormStore(dated, {
+      ...env,
+      loadChunk: <T>(name: string) => {
+        loaded.push(name)
+        return import('./validate/date-check.chunk') as Promise<T>
+      },
+    })
+    store.setValue('1', '31.02.2026')
+    store.markUnclean('1', 'blur')
+    await store.whenReady()
+    expect(loaded).toEqual(['date-check'])
+    expect(store.getState().fields['1']?.errors).toEqual({
+      'invalid-date': 'Please enter a valid date!',
+    })
+    store.setValue('1', '28.02.2026')
+    expect(store.getState().fields['1']?.errors).toEqual({})
+  })
+})

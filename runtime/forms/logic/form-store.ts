@@ -1,3 +1,4 @@
+import { loadChunk } from '../../core/chunk-loader'
 import type { FormDef } from '../page-data'
 import { derive } from './derive'
 import { validateFieldErrors } from './field-validation'
@@ -6,7 +7,10 @@ import { buildFormModel, type FormModel } from './form-model'
 import { initialValue } from './initial-value'
 import { removeSet, setDefs } from './repeater'
 import type { FieldState, FormEnv, FormState, UncleanReason } from './types'
+import type { DateCheckChunk } from './validate/date-check.chunk'
 import {
+  hasDateChecker,
+  provideDateChecker,
   clearsUniqueField,
   FIELD_ERRORS_ID,
   focusTarget,
@@ -43,6 +47,8 @@ export interface FormStore {
   setResponse(patch: Partial<FormState['response']>): void
   /** Back to the loaded state (clear-on-complete); the nonce and response stay. */
   reset(): void
+  /** Resolves once lazily loaded rules (the date check) are in place; never rejects. */
+  whenReady(): Promise<void>
   /** The static model (compiled calcs, key index) for the submit and view layers. */
   readonly model: FormModel
 }
@@ -86,6 +92,26 @@ function loadedState(model: FormModel, env: FormEnv): FormState {
     response: { successMessage: undefined, hidden: false, debug: [] },
     honeypot: '',
   }
+}
+
+/** Loads the date check when the form (or a repeater in it) has a date field. */
+function loadLazyRules(model: FormModel, env: FormEnv, onLoaded: () => void): Promise<void> {
+  const hasDate =
+    model.form.fields.some((f) => f.type === 'date') ||
+    [...model.repeaterChildren.values()].some((c) => c.some((f) => f.type === 'date'))
+  if (!hasDate || hasDateChecker()) return Promise.resolve()
+  return (env.loadChunk ?? loadChunk)<DateCheckChunk>('date-check').then(
+    (chunk) => {
+      provideDateChecker(chunk.isDateInFormat)
+      onLoaded()
+    },
+    (error: unknown) => {
+      console.warn(
+        '[bramble] The date check could not load; dates are not checked in the browser.',
+        error,
+      )
+    },
+  )
 }
 
 /** Creates the store of one form instance (its state is never shared with another form). */
@@ -148,8 +174,22 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
       )
       .map((f) => f.id)
 
+  const ready = loadLazyRules(model, env, () => {
+    // Date fields touched before the check arrived are checked now.
+    const dates = Object.values(state.fields).filter((f) => f.def.type === 'date' && !f.clean)
+    if (dates.length > 0)
+      publish({
+        ...state,
+        fields: revalidate(
+          { ...state.fields },
+          dates.map((f) => f.id),
+        ),
+      })
+  })
+
   const store: FormStore = {
     model,
+    whenReady: () => ready,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener)

@@ -110,6 +110,7 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
     async submit() {
       if (store.getState().submitting) return 'busy'
       emit('before:submit')
+      await store.whenReady()
       const check = store.validateForSubmit()
       if (!check.ok) {
         if (check.firstInvalidId !== undefined) {

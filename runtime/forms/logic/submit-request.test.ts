@@ -5,7 +5,10 @@ import { createFormStore } from './form-store'
 import { buildResumeBody } from './resume'
 import { buildSubmitBody, encodeParams } from './submit-request'
 
-const env = formEnvFromGlobals({ ajaxNonce: '590cf59449' }, {})
+const env = {
+  ...formEnvFromGlobals({ ajaxNonce: '590cf59449' }, {}),
+  loadChunk: <T>() => import('./validate/date-check.chunk') as Promise<T>,
+}
 const enquiry = {
   id: '2',
   settings: { title: 'Enquiry', formContentData: ['email', 'type', 'submit'], calculations: [] },

@@ -14,6 +14,8 @@ export interface FormEnv {
   readonly nonce: string
   /** `nfFrontEnd.nonce_ts`, absent until the server issued one. */
   readonly nonceTs?: string
+  /** Loads a lazily built chunk (defaults to the bundle's chunk loader). */
+  readonly loadChunk?: <T>(name: string) => Promise<T>
 }
 
 /** The live state of one field. */

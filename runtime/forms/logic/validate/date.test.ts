@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { dateRule, isDateInFormat } from './date'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { isDateInFormat } from './date-check.chunk'
+import { dateRule, provideDateChecker } from './date'
 import { fieldDatePattern, phpToDateFns } from './date-format'
 import { ruleInput } from './test-input'
 
 describe('date', () => {
+  beforeAll(() => provideDateChecker(isDateInFormat))
+
   it.each([
     ['MM/DD/YYYY', '03/15/2026', true],
     ['MM/DD/YYYY', '15/03/2026', false],

@@ -22,7 +22,7 @@ export const RULE_SLUGS: ReadonlySet<string> = new Set(FIELD_RULES.map((r) => r.
 export { createMessages, DEFAULT_MESSAGES, type MessageLookup } from './messages'
 export { isBlank, type FieldRule, type RuleInput } from './rule'
 export { isEmail } from './email'
-export { isDateInFormat } from './date'
+export { provideDateChecker, hasDateChecker, type DateChecker } from './date'
 export { fieldDatePattern, phpToDateFns, DATE_FORMATS } from './date-format'
 export { maskPattern, maskPlaceholder } from './mask'
 export { HONEYPOT_ERROR_ID, honeypotError } from './honeypot'
