@@ -9,6 +9,7 @@ import {
   fieldsOf,
   received,
   TOKEN,
+  withToken,
   DETECTOR_ON,
 } from './antispam-integrations-support'
 
@@ -135,6 +136,55 @@ describe('a form added later and submitted by fetch as nf_ajax_submit', () => {
         id: '3',
         fields: { 7: { value: 'a+b %', id: 7 } },
       })
+    } finally {
+      await p.close()
+    }
+  })
+})
+
+describe('both bundles: the form front end (forms.js) with the anti-spam runtime loaded after it', () => {
+  it('the real nf_ajax_submit fetch carries the token and the form’s visible fields', async () => {
+    const p = await openFixture(browser, 'forms-basic', {
+      beforeLoad: async (page) => {
+        await withToken(page)
+        // The anti-spam globals and bundle arrive after forms.js: script order must not matter.
+        await page.evaluateOnNewDocument(() => {
+          const origin = location.origin
+          Object.assign(window, {
+            ctPublicFunctions: {
+              _ajax_nonce: 'a1b2c3d4e5',
+              _rest_nonce: 'f6a7b8c9d0',
+              _ajax_url: '/wp-admin/admin-ajax.php',
+              _rest_url: `${origin}/wp-json/`,
+              data__cookies_type: 'native',
+              data__ajax_type: 'rest',
+              bot_detector_enabled: '1',
+            },
+            ctPublic: {
+              data__key_is_ok: true,
+              bot_detector_enabled: true,
+              blog_home: `${origin}/`,
+            },
+          })
+          addEventListener('DOMContentLoaded', () => {
+            const script = document.createElement('script')
+            script.src = '/dist/antispam.js'
+            document.head.append(script)
+          })
+        })
+      },
+    })
+    try {
+      const { page } = p
+      await page.waitForSelector('#nf-form-1-cont form input[id^="apbct_visible_fields_"]')
+      await page.type('#nf-field-1', 'Is + allowed?')
+      await page.click('#nf-field-2')
+      const fields = fieldsOf(await received(p, (r) => fieldsOf(r).action === 'nf_ajax_submit'))
+      expect(fields.ct_bot_detector_event_token).toBe(TOKEN)
+      const record = decodeVisibleFields(fields.apbct_visible_fields)
+      expect(record.visible_fields).toBe('nf-field-1-textbox')
+      expect(JSON.parse(fields.formData!)).toMatchObject({ id: '1' })
+      expect(p.errors).toEqual([])
     } finally {
       await p.close()
     }
