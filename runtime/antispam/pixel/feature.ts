@@ -5,11 +5,10 @@ import { pageSettings, text } from '../ui/page-settings'
 import { acceptPixelUrl, cachePixelUrl, drawPixel, readCachedPixelUrl } from './pixel-url'
 
 const setting = z.enum(['0', '1', '2', '3'])
-const nowSec = () => Math.floor(Date.now() / 1000)
 
 async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
   const storage = ctx.win.localStorage
-  let url = readCachedPixelUrl(storage, nowSec())
+  let url = readCachedPixelUrl(storage)
   if (!url) {
     const r = await ctx.transport.call({
       action: 'apbct_get_pixel_url',
@@ -25,7 +24,7 @@ async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
       )
       return
     }
-    cachePixelUrl(storage, url, nowSec())
+    cachePixelUrl(storage, url)
   }
   ctx.store.set({ apbct_pixel_url: url })
   drawPixel(ctx.win.document, url)

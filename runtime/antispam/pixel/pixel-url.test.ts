@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { acceptPixelUrl, cachePixelUrl, drawPixel, readCachedPixelUrl } from './pixel-url'
 
+afterEach(() => vi.useRealTimers())
 beforeEach(() => {
   localStorage.clear()
   document.body.replaceChildren()
@@ -16,13 +17,16 @@ describe('pixel URL', () => {
   })
 
   it('caches for 10800 s as the plugin wrapper', () => {
-    cachePixelUrl(localStorage, 'https://x.org/p.gif', 1000)
+    vi.useFakeTimers({ now: 1_000_000_000 })
+    cachePixelUrl(localStorage, 'https://x.org/p.gif')
     expect(JSON.parse(localStorage.getItem('apbct_pixel_url')!)).toEqual({
       value: '"https://x.org/p.gif"',
-      timestamp: 1000,
+      timestamp: 1_000_000,
     })
-    expect(readCachedPixelUrl(localStorage, 1000 + 10799)).toBe('https://x.org/p.gif')
-    expect(readCachedPixelUrl(localStorage, 1000 + 10800)).toBeUndefined()
+    vi.setSystemTime((1_000_000 + 10799) * 1000)
+    expect(readCachedPixelUrl(localStorage)).toBe('https://x.org/p.gif')
+    vi.setSystemTime((1_000_000 + 10800) * 1000)
+    expect(readCachedPixelUrl(localStorage)).toBeUndefined()
   })
 
   it('draws the hidden image once', () => {

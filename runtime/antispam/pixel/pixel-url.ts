@@ -1,3 +1,5 @@
+import { readLocal, writeLocal } from '../storage/local-entry'
+
 /** Lifetime of the cached pixel URL in seconds (spec §9). */
 export const PIXEL_URL_MAX_AGE = 10800
 const KEY = 'apbct_pixel_url'
@@ -16,28 +18,14 @@ export function acceptPixelUrl(value: unknown): string | undefined {
   return typeof v === 'string' && v.startsWith('https') ? v : undefined
 }
 
-/** The cached pixel URL from localStorage if it is still alive, else undefined. */
-export function readCachedPixelUrl(storage: Storage, nowSec: number): string | undefined {
-  try {
-    const raw = storage.getItem(KEY)
-    if (!raw) return undefined
-    const entry = JSON.parse(raw) as { value?: unknown; timestamp?: unknown }
-    if (typeof entry.timestamp !== 'number' || entry.timestamp + PIXEL_URL_MAX_AGE <= nowSec)
-      return undefined
-    const value = typeof entry.value === 'string' ? entry.value : undefined
-    return acceptPixelUrl(value)
-  } catch {
-    return undefined
-  }
+/** The cached pixel URL if it is still alive (10800 s) and acceptable, else undefined. */
+export function readCachedPixelUrl(storage: Storage): string | undefined {
+  return acceptPixelUrl(readLocal(storage, KEY, PIXEL_URL_MAX_AGE))
 }
 
 /** Caches the pixel URL as the plugin's `{value, timestamp}` entry. */
-export function cachePixelUrl(storage: Storage, url: string, nowSec: number): void {
-  try {
-    storage.setItem(KEY, JSON.stringify({ value: JSON.stringify(url), timestamp: nowSec }))
-  } catch {
-    // Storage full or denied: the pixel still draws, it is just fetched again next time.
-  }
+export function cachePixelUrl(storage: Storage, url: string): void {
+  writeLocal(storage, KEY, url)
 }
 
 /** Appends the hidden pixel image to the body once (contract e). */
