@@ -1,13 +1,8 @@
+import { escapeHtml } from '../html'
 import { CURRENCY_SYMBOLS, MESSAGE_KEYS, nfi18n, type SiteLocale } from './nfi18n'
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;')
-}
+// esc_html writes the apostrophe as &#039;.
+const escHtml = (text: string) => escapeHtml(text).replace(/&#39;/g, '&#039;')
 
 // Inside form.settings the symbol keeps the entity the server escaped it to.
 const SYMBOL_ENTITIES: Readonly<Record<string, string>> = {
@@ -33,11 +28,11 @@ export function pageSettings(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(stored)) out[k] = stringify(v)
-  out.title = escapeHtml(String(stored.title ?? ''))
+  out.title = escHtml(String(stored.title ?? ''))
   for (const [k, v] of Object.entries(nfi18n(locale))) {
     const own = stored[k]
-    if (MESSAGE_KEYS.has(k) && typeof own === 'string' && own !== '') out[k] = escapeHtml(own)
-    else out[k] = k === 'currencySymbol' ? (SYMBOL_ENTITIES[String(v)] ?? escapeHtml(String(v))) : v
+    if (MESSAGE_KEYS.has(k) && typeof own === 'string' && own !== '') out[k] = escHtml(own)
+    else out[k] = k === 'currencySymbol' ? (SYMBOL_ENTITIES[String(v)] ?? escHtml(String(v))) : v
   }
   const currency = String(stored.currency ?? '')
   out.embed_form = ''
