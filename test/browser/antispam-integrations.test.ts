@@ -258,6 +258,30 @@ describe('Divi newsletter (jQuery.ajax through the XHR patch)', () => {
       const fields = await subscribe(p)
       expect(fields.ct_bot_detector_event_token).toBe(TOKEN)
       expect(fields.et_email).toBe('jo@example.com')
+      // Uninstall puts back every API it patched.
+      const restored = await p.page.evaluate(() => {
+        const native = (f: unknown) => String(f).includes('[native code]')
+        const before = native(XMLHttpRequest.prototype.send) || native(window.fetch)
+        ;(
+          window as unknown as { __brambleAntispam: { uninstall(): void } }
+        ).__brambleAntispam.uninstall()
+        const $ = (window as unknown as { jQuery: { ajaxSettings: { beforeSend?: unknown } } })
+          .jQuery
+        return {
+          before,
+          fetch: native(window.fetch),
+          send: native(XMLHttpRequest.prototype.send),
+          open: native(XMLHttpRequest.prototype.open),
+          beforeSend: $.ajaxSettings.beforeSend === undefined,
+        }
+      })
+      expect(restored).toEqual({
+        before: false,
+        fetch: true,
+        send: true,
+        open: true,
+        beforeSend: true,
+      })
     } finally {
       await p.close()
     }
