@@ -4,7 +4,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { benchAntispam } from './antispam'
+import { benchAntispamUi } from './antispam-ui'
 import { benchFormsCalc } from './forms-calc'
+import { benchForms } from './forms'
 
 interface SizeEntry {
   readonly raw: number
@@ -21,6 +23,8 @@ for (const [file, s] of Object.entries(sizes)) {
 
 rows.push(...benchFormsCalc())
 rows.push(...(await benchAntispam()))
+rows.push(...(await benchAntispamUi()))
+rows.push(...(await benchForms()))
 
 await mkdir('.bench', { recursive: true })
 await writeFile('.bench/results.json', JSON.stringify({ sizes, rows }, null, 2) + '\n')
