@@ -1,7 +1,7 @@
 // @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { Box, Text } from 'ink'
 import {
-  endpointOf,
+  remoteEndpointOf,
   keyIntervalsOf,
   layoutOf,
   pointerTrailOf,
@@ -43,7 +43,7 @@ export function DetailPane({ row, color }: DetailPaneProps) {
       </Text>
       <Text>
         {r.status} · actor {row.actor || '—'} · {formatDuration(r.durationMs)}
-        {endpointOf(r) ? ` · browser ${endpointOf(r)}` : ''}
+        {remoteEndpointOf(r) ? ` · browser ${remoteEndpointOf(r)}` : ''}
       </Text>
       <Text>
         verdict:{' '}

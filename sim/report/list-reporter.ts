@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
 import type { Reporter } from './reporter'
 import type { Report, ScenarioResult } from './schema'
-import { actorOf, endpointOf, isFlaky, verdictOf } from './view'
+import { actorOf, remoteEndpointOf, isFlaky, verdictOf } from './view'
 
 const MARK = { passed: 'ok  ', failed: 'FAIL', error: 'ERR ' } as const
 const COLOR = { passed: 32, failed: 31, error: 33 } as const
@@ -27,7 +27,7 @@ export class ListReporter implements Reporter {
     const extra = [
       actorOf(r) ? `actor ${actorOf(r)}` : '',
       verdictOf(r) ? `verdict ${verdictOf(r)!.label}` : '',
-      endpointOf(r) ? `on ${endpointOf(r)}` : '',
+      remoteEndpointOf(r) ? `on ${remoteEndpointOf(r)}` : '',
       isFlaky(r) ? 'FLAKY' : '',
     ].filter(Boolean)
     const tail = extra.length > 0 ? `, ${extra.join(', ')}` : ''

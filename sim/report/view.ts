@@ -162,6 +162,12 @@ export function endpointOf(r: ScenarioResult): string | undefined {
   )
 }
 
+/** The remote endpoint that ran the scenario; undefined for a locally launched browser. */
+export function remoteEndpointOf(r: ScenarioResult): string | undefined {
+  const endpoint = endpointOf(r)
+  return endpoint === 'local' ? undefined : endpoint
+}
+
 /** True when repeated runs of the scenario had differing outcomes. */
 export function isFlaky(r: ScenarioResult): boolean {
   const loose = r as Loose

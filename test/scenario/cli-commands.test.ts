@@ -15,8 +15,8 @@ describe('bramble list', () => {
   it('lists scenarios with actor and tags, filtered by --tag and --grep', async () => {
     const all = await runCli(['list', dir])
     expect(all.code).toBe(0)
-    expect(all.stdout).toMatch(/one +scripted +antispam,smoke — First page check/)
-    expect(all.stdout).toMatch(/two +scripted +forms — Second page check/)
+    expect(all.stdout).toMatch(/one +[a-z-]+ +antispam,smoke — First page check/)
+    expect(all.stdout).toMatch(/two +[a-z-]+ +forms — Second page check/)
     expect(all.stdout).toContain('2 of 2 scenarios')
     const tagged = await runCli(['list', dir, '--tag', 'forms'])
     expect(tagged.stdout).not.toContain('First page check')
@@ -49,6 +49,33 @@ describe('bramble run filters', () => {
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('First page check')
     expect(r.stdout).not.toContain('Second page check')
+  })
+})
+
+describe('bramble run interrupted', () => {
+  it('stops scheduling on SIGINT, closes the browser, writes the report and exits 1', async () => {
+    const many = path.join(tmp, 'many')
+    mkdirSync(many)
+    writeScenarios(
+      many,
+      Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [`${n}.yaml`, PASSING(`Page ${n}`)])),
+    )
+    const child = spawnCli(['run', many, '--workers', '1', '--out', path.join(tmp, 'stopped')])
+    let stdout = ''
+    let stderr = ''
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString()
+        if (/^ok /m.test(stdout)) resolve()
+      }),
+    )
+    child.kill('SIGINT')
+    expect(await exited).toBe(1)
+    expect(stderr).toContain('Interrupted: finishing running scenarios and closing the browsers')
+    expect(stderr).toMatch(/Stopped before the end: [1-3] of 4 scenarios did not run/)
+    expect(stdout).toMatch(/^report: .*report\.json$/m)
   })
 })
 
