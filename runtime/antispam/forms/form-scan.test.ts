@@ -22,7 +22,13 @@ describe('the form scanner', () => {
     expect(scan).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(10_000)
     expect(scan).toHaveBeenCalledTimes(1)
-    document.body.append(document.createElement('form'), document.createElement('form'))
+    // Page activity without forms does not wake it up.
+    document.body.append(document.createElement('div'))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(scan).toHaveBeenCalledTimes(1)
+    const wrapper = document.createElement('div')
+    wrapper.innerHTML = '<form></form>'
+    document.body.append(wrapper, document.createElement('form'))
     await vi.advanceTimersByTimeAsync(0)
     document.body.append(document.createElement('div'))
     await vi.advanceTimersByTimeAsync(200)

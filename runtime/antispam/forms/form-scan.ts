@@ -3,17 +3,27 @@ export const FIRST_SCAN_DELAY = 1000
 /** Mutations are batched into one scan at most this long after the first of them. */
 export const MUTATION_BATCH_DELAY = 200
 
-function addsOrRemovesElements(records: MutationRecord[], ours: (node: Node) => boolean): boolean {
+/** What a scan acts on: forms, and the booking forms of the token pusher. */
+const WATCHED = 'form, .latepoint-form, .mec-booking-form-container, #login-form-popup'
+
+function touchesForms(node: Node, ours: (node: Node) => boolean): boolean {
+  if (node.nodeType !== 1 || ours(node)) return false
+  const el = node as Element
+  return el.matches(WATCHED) || el.querySelector(WATCHED) !== null
+}
+
+function changesForms(records: MutationRecord[], ours: (node: Node) => boolean): boolean {
   for (const r of records) {
-    for (const n of r.addedNodes) if (n.nodeType === 1 && !ours(n)) return true
-    for (const n of r.removedNodes) if (n.nodeType === 1 && !ours(n)) return true
+    for (const n of r.addedNodes) if (touchesForms(n, ours)) return true
+    for (const n of r.removedNodes) if (touchesForms(n, ours)) return true
   }
   return false
 }
 
 /**
- * Calls `scan` 1000 ms after the document is ready, then once per batch of DOM changes
- * (a MutationObserver, no polling), so forms added later are processed within 200 ms.
+ * Calls `scan` 1000 ms after the document is ready, then once per batch of DOM changes that
+ * add or remove forms (a MutationObserver, no polling), so forms added later are processed
+ * within 200 ms and other page activity costs one selector match per added node.
  * Nodes for which `ours` is true (the runtime's own hidden fields) never trigger a scan.
  */
 export function startFormScanner(
@@ -41,7 +51,7 @@ export function startFormScanner(
         .MutationObserver
       if (stopped || typeof Observer !== 'function') return
       observer = new Observer((records) => {
-        if (timer === undefined && addsOrRemovesElements(records, ours))
+        if (timer === undefined && changesForms(records, ours))
           timer = setTimeout(run, MUTATION_BATCH_DELAY)
       })
       observer.observe(doc.documentElement, { childList: true, subtree: true })
