@@ -43,7 +43,7 @@ export function planBot(style: BotStyle, step: PlannedStep, state: ActorState): 
     if (style.input === 'set')
       return [{ t: t0, type: 'set-value', target: target.selector, value: text, events: 'none' }]
     if (style.input === 'paste') return [{ t: t0, type: 'paste', target: target.selector, text }]
-    return constantKeys(text, t0 + 1, style.keyIntervalMs, style.keyHoldMs)
+    return constantKeys(text, t0 + 1, style.keyIntervalMs, style.keyHoldMs, target.selector)
   }
   switch (step.action) {
     case 'move':

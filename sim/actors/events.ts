@@ -28,7 +28,13 @@ export interface Target {
 export type ActorEvent =
   | { readonly t: number; readonly type: 'move'; readonly x: number; readonly y: number }
   | { readonly t: number; readonly type: 'down' | 'up'; readonly x: number; readonly y: number }
-  | { readonly t: number; readonly type: 'keydown' | 'keyup'; readonly key: string }
+  | {
+      readonly t: number
+      readonly type: 'keydown' | 'keyup'
+      readonly key: string
+      /** The field that has focus, when the actor gave it focus. */
+      readonly field?: string
+    }
   | {
       readonly t: number
       readonly type: 'set-value'

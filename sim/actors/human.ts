@@ -55,7 +55,10 @@ export function planHuman(
       const reach =
         state.focused === step.target.selector ? [] : click(rng, state, step.target, think)
       const start = (reach.at(-1)?.t ?? state.t) + rng.between(250, 700)
-      return done([...reach, ...humanKeys(step.text, start, rng, typing)], step.target.selector)
+      return done(
+        [...reach, ...humanKeys(step.text, start, rng, typing, step.target.selector)],
+        step.target.selector,
+      )
     }
     case 'paste': {
       const reach =

@@ -55,10 +55,11 @@ export function keyFor(ch: string): string {
   return ch === '\n' ? 'Enter' : ch
 }
 
-function press(key: string, t: number, hold: number): ActorEvent[] {
+function press(key: string, t: number, hold: number, field?: string): ActorEvent[] {
+  const on = field === undefined ? {} : { field }
   return [
-    { t: Math.round(t), type: 'keydown', key },
-    { t: Math.round(t + hold), type: 'keyup', key },
+    { t: Math.round(t), type: 'keydown', key, ...on },
+    { t: Math.round(t + hold), type: 'keyup', key, ...on },
   ]
 }
 
@@ -66,7 +67,13 @@ function press(key: string, t: number, hold: number): ActorEvent[] {
  * A human typing `text` from `t0`: log-normal key-to-key intervals, log-normal key holds
  * shorter than the gap, hesitation pauses, and occasional typos fixed with Backspace.
  */
-export function humanKeys(text: string, t0: number, rng: Rng, model = HUMAN_TYPING): ActorEvent[] {
+export function humanKeys(
+  text: string,
+  t0: number,
+  rng: Rng,
+  model = HUMAN_TYPING,
+  field?: string,
+): ActorEvent[] {
   const events: ActorEvent[] = []
   let t = t0
   const gap = () => {
@@ -79,14 +86,14 @@ export function humanKeys(text: string, t0: number, rng: Rng, model = HUMAN_TYPI
     const wrong = NEIGHBOURS[ch.toLowerCase()]
     if (wrong && rng.chance(model.typoChance)) {
       const g1 = gap()
-      events.push(...press(wrong, t, hold(g1)))
+      events.push(...press(wrong, t, hold(g1), field))
       t += g1 + rng.between(200, 450)
       const g2 = gap()
-      events.push(...press('Backspace', t, hold(g2)))
+      events.push(...press('Backspace', t, hold(g2), field))
       t += g2
     }
     const g = gap()
-    events.push(...press(keyFor(ch), t, hold(g)))
+    events.push(...press(keyFor(ch), t, hold(g), field))
     t += g
   }
   return events
@@ -98,8 +105,9 @@ export function constantKeys(
   t0: number,
   intervalMs: number,
   holdMs: number,
+  field?: string,
 ): ActorEvent[] {
-  return [...text].flatMap((ch, i) => press(keyFor(ch), t0 + i * intervalMs, holdMs))
+  return [...text].flatMap((ch, i) => press(keyFor(ch), t0 + i * intervalMs, holdMs, field))
 }
 
 /** Key-to-key intervals (keydown to keydown) of an event list. */

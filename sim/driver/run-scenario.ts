@@ -1,26 +1,65 @@
-import type { Browser } from 'puppeteer'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'puppeteer'
+import { createActor } from '../actors/create-actor'
+import type { ActorEvent } from '../actors/events'
+import { createRng } from '../actors/rng'
+import { nffPage } from '../pages'
 import type { Captured, ScenarioResult } from '../report/schema'
 import type { LoadedScenario } from '../scenario/load'
-import { startSite } from '../server'
+import type { Step } from '../scenario/schema'
+import { startSite, type SiteServer } from '../server'
+import { realtimeSiteClock, virtualSiteClock } from '../server/policy/site-clock'
+import { extractSignals, judge } from '../verdict'
+import { capturePage, reportedRequests } from './capture/capture-page'
 import { checkExpectation } from './check-expectation'
 import { callInPage } from './in-page-source'
-import { performStep } from './perform-step'
+import { createClock, DEFAULT_EPOCH } from './clock/create-clock'
+import { playSteps } from './play-steps'
+import { setupPage, VIEWPORT } from './setup-page'
+import { summarize } from './summarize-truth'
 
 /** Options for one scenario run. */
 export interface RunScenarioOptions {
   readonly distDir?: string
+  /** Run on the wall clock instead of virtual time. */
+  readonly realtime?: boolean
+  /** Overrides the scenario's own seed. */
+  readonly seed?: number
+  /** Which browser ran it, for the report. */
+  readonly endpoint?: string
+  /** Called after each step. */
+  readonly onStep?: (index: number, step: Step, events: readonly ActorEvent[]) => void
 }
 
-function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => {
-    const t = setTimeout(() => reject(new Error(`scenario timed out after ${ms} ms`)), ms)
-    t.unref()
+/** Visitor time after the last step, so the runtime's periodic writes (1–1.2 s) land. */
+export const TAIL_MS = 2000
+
+function deadline(
+  ms: number,
+  onExpire: () => void,
+): { promise: Promise<never>; clear: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const promise = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onExpire()
+      reject(new Error(`scenario timed out after ${ms} ms of wall time (timeoutMs)`))
+    }, ms)
+    timer.unref()
   })
+  return { promise, clear: () => clearTimeout(timer) }
+}
+
+function pageUrl(site: SiteServer, loaded: LoadedScenario): string {
+  const p = loaded.scenario.page
+  const id = p.nff ? nffPage(path.resolve(path.dirname(loaded.file), p.nff)).id : p.fixture!
+  const query = new URLSearchParams(p.query).toString()
+  return site.pageUrl(id) + (query ? `?${query}` : '')
 }
 
 /**
- * Runs one scenario in its own browser context against its own mocked site, and returns
- * its result. Expectation failures and page problems are results, not exceptions.
+ * Runs one scenario in its own browser context against its own mocked site, on its own
+ * clock, and returns its result. Expectation failures and page problems are results, not
+ * exceptions; the context and the site are closed on every path.
  */
 export async function runScenario(
   browser: Browser,
@@ -28,78 +67,132 @@ export async function runScenario(
   options: RunScenarioOptions = {},
 ): Promise<ScenarioResult> {
   const { scenario } = loaded
+  const seed = options.seed ?? scenario.seed
   const started = performance.now()
-  const startedAt = new Date().toISOString()
-  const captured: Captured = {
-    cookies: {},
-    localStorage: {},
-    console: [],
-    pageErrors: [],
-    requests: [],
-  }
+  const actor = createActor(scenario.actor.kind, seed, scenario.actor.params)
+  const siteClock = options.realtime ? realtimeSiteClock() : virtualSiteClock()
+  const clock = await createClock({ realtime: options.realtime === true, site: siteClock })
+  const truth: ActorEvent[] = []
   const base = {
     id: loaded.id,
     file: loaded.file,
     name: scenario.name,
     tags: scenario.tags,
-    startedAt,
+    startedAt: new Date().toISOString(),
+    seed,
+    actor: {
+      kind: actor.kind,
+      isBot: actor.kind !== 'human',
+      environment: { ...actor.environment },
+    },
+    steps: scenario.steps as Record<string, unknown>[],
+    layout: { ...VIEWPORT },
+    browserEndpoint: options.endpoint ?? 'local',
   }
-  const site = await startSite({
-    knobs: scenario.page.site,
-    policy: scenario.server,
-    distDir: options.distDir,
+  const logs: Pick<Captured, 'console' | 'pageErrors'> = { console: [], pageErrors: [] }
+  let site: SiteServer | undefined
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+  const finish = (
+    status: ScenarioResult['status'],
+    extra: Partial<ScenarioResult>,
+  ): ScenarioResult => ({
+    ...base,
+    status,
+    durationMs: performance.now() - started,
+    expectations: [],
+    captured: {
+      ...logs,
+      cookies: {},
+      localStorage: {},
+      requests: reportedRequests(site?.context.requests ?? []),
+    },
+    groundTruth: {
+      summary: summarize(truth),
+      events: truth as unknown as Record<string, unknown>[],
+    },
+    timings: {
+      clock: clock.mode,
+      wallMs: performance.now() - started,
+      visitorMs: Math.round(clock.now()),
+      notes: clock.notes,
+    },
+    ...extra,
   })
-  const context = await browser.createBrowserContext()
+  const limit = deadline(scenario.timeoutMs, () => void context?.close().catch(() => undefined))
   try {
-    const page = await context.newPage()
-    page.on('console', (m) => captured.console.push({ type: m.type(), text: m.text() }))
-    page.on('pageerror', (e) =>
-      captured.pageErrors.push(e instanceof Error ? e.message : String(e)),
-    )
     const body = async () => {
-      await page.goto(site.pageUrl(scenario.page.fixture), { waitUntil: 'load' })
-      for (const step of scenario.steps) await performStep(page, step)
-      for (const c of await context.cookies())
-        captured.cookies[c.name] = decodeURIComponent(c.value)
-      Object.assign(
-        captured.localStorage,
-        await callInPage<Record<string, string>>(page, 'read-storage', 'readLocalStorage'),
+      site = await startSite({
+        knobs: scenario.page.site,
+        policy: scenario.server,
+        distDir: options.distDir,
+        clock: siteClock,
+      })
+      if (actor.runsJavaScript) {
+        context = await browser.createBrowserContext()
+        page = await setupPage(context, actor.environment, 'UTC')
+        page.on('console', (m) => logs.console.push({ type: m.type(), text: m.text() }))
+        page.on('pageerror', (e) =>
+          logs.pageErrors.push(e instanceof Error ? e.message : String(e)),
+        )
+        await clock.attach(page)
+        await page.goto(pageUrl(site, loaded), { waitUntil: 'load' })
+      }
+      const data = createRng(seed, 'data')
+      await playSteps(
+        { page, actor, clock, origin: site.origin, data, onStep: options.onStep },
+        scenario.steps,
+        truth,
       )
-      const results = []
-      for (const e of scenario.expect) results.push(await checkExpectation(page, captured, e))
-      return results
+      if (page) await clock.advanceTo(clock.now() + TAIL_MS)
+      const { captured, observed } = await capturePage(context, page, logs, site.context.requests)
+      const typo = captured.signals?.typo
+      const speedDelta = Array.isArray(typo)
+        ? (typo[0] as { speedDelta?: number } | undefined)?.speedDelta
+        : undefined
+      const signals = extractSignals(actor.runsJavaScript ? observed : null, { speedDelta })
+      const verdict = {
+        ...judge(signals),
+        reasons: [...judge(signals).reasons],
+        input: { ...signals },
+      }
+      const expectations = []
+      for (const e of scenario.expect) {
+        expectations.push(
+          await checkExpectation(
+            {
+              captured,
+              events: truth,
+              verdict,
+              epochMs: DEFAULT_EPOCH,
+              slackMs: options.realtime ? 400 : 0,
+              element: async (selector) =>
+                page
+                  ? ((await callInPage<{ text: string; visible: boolean } | null>(
+                      page,
+                      'dom-outcomes',
+                      'readElement',
+                      selector,
+                    ).catch(() => null)) ?? undefined)
+                  : undefined,
+            },
+            e,
+          ),
+        )
+      }
+      return { captured, verdict, expectations }
     }
-    const expectations = await Promise.race([body(), timeout(scenario.timeoutMs)])
-    return {
-      ...base,
-      status: expectations.every((e) => e.passed) ? 'passed' : 'failed',
-      durationMs: performance.now() - started,
-      expectations,
-      captured: withRequests(captured, site.context.requests),
-    }
+    const r = await Promise.race([body(), limit.promise])
+    return finish(r.expectations.every((e) => e.passed) ? 'passed' : 'failed', {
+      expectations: r.expectations,
+      captured: r.captured,
+      verdict: r.verdict,
+    })
   } catch (error) {
-    return {
-      ...base,
-      status: 'error',
-      durationMs: performance.now() - started,
-      expectations: [],
-      captured: withRequests(captured, site.context.requests),
-      error: (error as Error).message,
-    }
+    return finish('error', { error: (error as Error).message })
   } finally {
-    await context.close().catch(() => undefined)
-    await site.close()
-  }
-}
-
-function withRequests(
-  captured: Captured,
-  requests: readonly { seq: number; method: string; path: string; body: unknown }[],
-): Captured {
-  return {
-    ...captured,
-    requests: requests
-      .filter((r) => !r.path.startsWith('/dist/'))
-      .map(({ seq, method, path, body }) => ({ seq, method, path, body })),
+    limit.clear()
+    await context?.close().catch(() => undefined)
+    await site?.close()
   }
 }

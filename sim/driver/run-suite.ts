@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os'
-import type { Browser } from 'puppeteer'
 import { ReporterMux, type Reporter } from '../report/reporter'
 import { REPORT_SCHEMA_VERSION, type Report, type ScenarioResult } from '../report/schema'
 import type { LoadedScenario } from '../scenario/load'
-import { launchBrowser } from './launch'
-import { resolveBrowser } from './resolve-browser'
+import { openPool } from './browser-pool'
+import { resolveBrowser, type ResolvedBrowser } from './resolve-browser'
 import { runScenario } from './run-scenario'
 
 /** Options for a suite run. */
@@ -15,8 +14,16 @@ export interface RunSuiteOptions {
   readonly workers?: number
   readonly reporters: readonly Reporter[]
   readonly distDir?: string
-  /** Aborting stops scheduling new scenarios; the browser is closed either way. */
+  /** Aborting stops scheduling, closes every browser and ends the running scenarios. */
   readonly signal?: AbortSignal
+  /** Overrides every scenario's seed. */
+  readonly seed?: number
+  /** Run on the wall clock instead of virtual time. */
+  readonly realtime?: boolean
+  /** Runs each scenario this many times (no retries); differing outcomes mark it flaky. */
+  readonly repeat?: number
+  /** Remote DevTools endpoints to connect to instead of launching; workers spread over them. */
+  readonly browserWs?: readonly string[]
 }
 
 /** A new run id: sortable time plus a short random suffix. */
@@ -24,34 +31,58 @@ export function newRunId(now = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 6)}`
 }
 
+/** Folds repeated runs of one scenario into one result: the first failing run, or the first. */
+function fold(runs: readonly ScenarioResult[]): ScenarioResult {
+  const shown = runs.find((r) => r.status !== 'passed') ?? runs[0]!
+  if (runs.length === 1) return shown
+  const statuses = runs.map((r) => ({ status: r.status }))
+  return { ...shown, runs: statuses, flaky: new Set(statuses.map((s) => s.status)).size > 1 }
+}
+
 /**
- * Resolves and launches the browser, runs every scenario (N at a time, each in its own
- * context and mock site), reports, and closes the browser on every exit path.
+ * Load is done by the caller; this task list is: resolve and launch (or connect) →
+ * run every scenario N at a time, each in its own context, site and clock → report →
+ * close the browsers, on every exit path including an abort.
  */
 export async function runSuite(options: RunSuiteOptions): Promise<Report> {
   const mux = new ReporterMux(options.reporters)
   const startedAt = new Date()
-  const resolved = await resolveBrowser({ explicit: options.browserPath })
-  const browser: Browser = await launchBrowser(resolved)
-  const results: ScenarioResult[] = []
+  const endpoints = options.browserWs ?? []
+  const resolved: ResolvedBrowser | undefined =
+    endpoints.length === 0 ? await resolveBrowser({ explicit: options.browserPath }) : undefined
+  const pool = await openPool(resolved, endpoints)
+  const onAbort = () => void pool.close()
+  options.signal?.addEventListener('abort', onAbort, { once: true })
+  const repeat = Math.max(1, options.repeat ?? 1)
+  const byScenario = new Map<string, ScenarioResult[]>()
   try {
-    const version = await browser.version()
+    const version = await pool.browsers[0]!.browser.version()
     mux.onBegin(options.scenarios)
-    const queue = [...options.scenarios]
+    const queue = options.scenarios.flatMap((s) => Array.from({ length: repeat }, () => s))
     const workers = Math.max(1, Math.min(options.workers ?? availableParallelism(), queue.length))
     await Promise.all(
-      Array.from({ length: workers }, async () => {
+      Array.from({ length: workers }, async (_, w) => {
+        const { browser, endpoint } = pool.browsers[w % pool.browsers.length]!
         for (let next = queue.shift(); next; next = queue.shift()) {
           if (options.signal?.aborted) return
-          mux.onScenarioBegin(next)
-          const result = await runScenario(browser, next, { distDir: options.distDir })
-          results.push(result)
-          mux.onScenarioEnd(result)
+          const runs = byScenario.get(next.id) ?? []
+          byScenario.set(next.id, runs)
+          if (runs.length === 0) mux.onScenarioBegin(next)
+          const result = await runScenario(browser, next, {
+            distDir: options.distDir,
+            realtime: options.realtime,
+            seed: options.seed,
+            endpoint,
+          })
+          runs.push(result)
+          if (runs.length === repeat) mux.onScenarioEnd(fold(runs))
         }
       }),
     )
-    const order = new Map(options.scenarios.map((s, i) => [s.id, i]))
-    results.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+    const results = options.scenarios
+      .map((s) => byScenario.get(s.id))
+      .filter((r): r is ScenarioResult[] => !!r && r.length > 0)
+      .map(fold)
     const finished = new Date()
     const report: Report = {
       schemaVersion: REPORT_SCHEMA_VERSION,
@@ -60,12 +91,22 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
       startedAt: startedAt.toISOString(),
       finishedAt: finished.toISOString(),
       durationMs: finished.getTime() - startedAt.getTime(),
-      browser: { executablePath: resolved.executablePath, source: resolved.source, version },
+      browser: {
+        executablePath: resolved?.executablePath ?? endpoints.join(' '),
+        source: resolved?.source ?? '--browser-ws',
+        version,
+      },
       summary: {
         total: results.length,
         passed: results.filter((r) => r.status === 'passed').length,
         failed: results.filter((r) => r.status === 'failed').length,
         errors: results.filter((r) => r.status === 'error').length,
+        flaky: results.filter((r) => r.flaky).length,
+      },
+      options: {
+        clock: options.realtime ? 'realtime' : 'virtual',
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+        repeat,
       },
       scenarios: results,
     }
@@ -73,6 +114,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
     if (mux.errors.length > 0) throw mux.errors[0]
     return report
   } finally {
-    await browser.close().catch(() => browser.process()?.kill('SIGKILL'))
+    options.signal?.removeEventListener('abort', onAbort)
+    await pool.close()
   }
 }

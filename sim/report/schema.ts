@@ -11,15 +11,59 @@ export const expectationResultSchema = z.object({
   actual: z.string(),
 })
 
+/** A request the mock server received, with its parsed body. */
+export const recordedRequestSchema = z.object({
+  seq: z.number(),
+  method: z.string(),
+  path: z.string(),
+  body: z.unknown(),
+  /** Visitor time it arrived at (ms, on the site clock). */
+  at: z.number().optional(),
+  /** The fault the server policy injected into its reply. */
+  fault: z.string().optional(),
+})
+
+/** User-visible outcomes of the runtimes. */
+export const outcomesSchema = z.object({
+  popup: z.object({ open: z.boolean(), text: z.string() }),
+  modal: z.object({ open: z.boolean(), text: z.string() }),
+  indicator: z.enum(['load', 'good', 'bad', 'none']),
+  indicatorText: z.string(),
+  badges: z.number(),
+  badgePopupOpen: z.boolean(),
+  formErrors: z.array(z.string()),
+  success: z.string(),
+  submitButton: z.object({ present: z.boolean(), disabled: z.boolean(), label: z.string() }),
+})
+
 /** What the run captured from the page and the mock server. */
 export const capturedSchema = z.object({
   cookies: z.record(z.string(), z.string()),
   localStorage: z.record(z.string(), z.string()),
+  sessionStorage: z.record(z.string(), z.string()).optional(),
   console: z.array(z.object({ type: z.string(), text: z.string() })),
   pageErrors: z.array(z.string()),
-  requests: z.array(
-    z.object({ seq: z.number(), method: z.string(), path: z.string(), body: z.unknown() }),
-  ),
+  requests: z.array(recordedRequestSchema),
+  /** The runtime's signals as it stored or sent them (name → value). */
+  signals: z.record(z.string(), z.unknown()).optional(),
+  outcomes: outcomesSchema.optional(),
+})
+
+/** One reason of the reference verdict. */
+export const verdictReasonSchema = z.object({
+  rule: z.string(),
+  score: z.number(),
+  reason: z.string(),
+})
+
+/** The reference verdict (a model for testing, not the server's decision). */
+export const verdictSchema = z.object({
+  label: z.enum(['bot', 'human']),
+  score: z.number(),
+  // Plain strings are accepted from reports written before reasons named their rule.
+  reasons: z.array(z.union([verdictReasonSchema, z.string()])),
+  /** The captured signals it judged. */
+  input: z.record(z.string(), z.unknown()).optional(),
 })
 
 /** One scenario's result. */
@@ -34,6 +78,37 @@ export const scenarioResultSchema = z.object({
   expectations: z.array(expectationResultSchema),
   captured: capturedSchema,
   error: z.string().optional(),
+  seed: z.number().optional(),
+  actor: z
+    .object({
+      kind: z.string(),
+      isBot: z.boolean().optional(),
+      environment: z.object({ webdriver: z.boolean(), userAgent: z.string() }).optional(),
+    })
+    .optional(),
+  steps: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** What the actor did, planned before dispatch. */
+  groundTruth: z
+    .object({
+      summary: z.record(z.string(), z.unknown()),
+      events: z.array(z.record(z.string(), z.unknown())),
+    })
+    .optional(),
+  verdict: verdictSchema.optional(),
+  timings: z
+    .object({
+      clock: z.enum(['virtual', 'realtime']),
+      wallMs: z.number(),
+      visitorMs: z.number(),
+      notes: z.array(z.string()),
+    })
+    .optional(),
+  layout: z.object({ width: z.number(), height: z.number() }).optional(),
+  /** The DevTools endpoint that ran it (`local` for a launched browser). */
+  browserEndpoint: z.string().optional(),
+  /** With --repeat: every run's status, and whether they differed. */
+  runs: z.array(z.object({ status: z.enum(['passed', 'failed', 'error']) })).optional(),
+  flaky: z.boolean().optional(),
 })
 
 /** `reports/<run-id>/report.json`. */
@@ -50,7 +125,16 @@ export const reportSchema = z.object({
     passed: z.number(),
     failed: z.number(),
     errors: z.number(),
+    flaky: z.number().optional(),
   }),
+  /** How the run was made: clock, seed override, repeats. */
+  options: z
+    .object({
+      clock: z.enum(['virtual', 'realtime']),
+      seed: z.number().optional(),
+      repeat: z.number(),
+    })
+    .optional(),
   scenarios: z.array(scenarioResultSchema),
 })
 
@@ -62,3 +146,7 @@ export type ScenarioResult = z.infer<typeof scenarioResultSchema>
 export type ExpectationResult = z.infer<typeof expectationResultSchema>
 /** Captured page and server state. */
 export type Captured = z.infer<typeof capturedSchema>
+/** User-visible outcomes. */
+export type Outcomes = z.infer<typeof outcomesSchema>
+/** The reference verdict as reported. */
+export type VerdictReport = z.infer<typeof verdictSchema>

@@ -12,7 +12,7 @@ describe('parseScenario', () => {
   it('fills defaults for the site knobs and the actor', () => {
     const s = parseScenario('a.yaml', valid)
     expect(s.page.site.cookieMode).toBe('native')
-    expect(s.actor.kind).toBe('scripted')
+    expect(s.actor.kind).toBe('human')
     expect(s.seed).toBe(1)
   })
 

@@ -1,77 +1,76 @@
 import { z } from 'zod'
+import { ACTOR_KINDS } from '../actors/create-actor'
 import { siteKnobsSchema } from '../site/knobs'
 import { sitePolicySchema } from '../site/policy'
+import { expectationSchema } from './expectations'
+import { stepSchema } from './steps'
 
-const selector = z.string().min(1).describe('a CSS selector')
+export { stepSchema, type Step } from './steps'
+export { expectationSchema, type Expectation, FIDELITY_SIGNALS } from './expectations'
 
-/** One step an actor performs. */
-export const stepSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('click'), target: selector }).strict(),
-  z
-    .object({
-      action: z.literal('type'),
-      target: selector,
-      text: z.string(),
-      delayMs: z.number().int().min(0).max(5000).default(60),
-    })
-    .strict(),
-  z.object({ action: z.literal('wait'), ms: z.number().int().min(0).max(600_000) }).strict(),
-  z
-    .object({
-      action: z.literal('waitFor'),
-      target: selector,
-      timeoutMs: z.number().int().min(1).default(5000),
-    })
-    .strict(),
-])
-
-/** What a scenario expects to hold when its steps are done. */
-export const expectationSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('cookie'),
-      name: z.string().min(1),
-      present: z.boolean().default(true),
-      matches: z.string().optional().describe('a regular expression the decoded value must match'),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('dom'),
-      target: selector,
-      present: z.boolean().default(true),
-      text: z.string().optional().describe('text the element must contain'),
-    })
-    .strict(),
-])
+/** The actor and its parameters. */
+export const actorSchema = z
+  .object({
+    kind: z.enum(ACTOR_KINDS).describe('who visits: a human or one of the bots'),
+    params: z
+      .object({
+        typing: z
+          .object({
+            medianMs: z.number().min(20).max(2000).optional(),
+            sigma: z.number().min(0).max(2).optional(),
+            pauseChance: z.number().min(0).max(1).optional(),
+            typoChance: z.number().min(0).max(1).optional(),
+          })
+          .strict()
+          .optional()
+          .describe('human: typing rhythm'),
+        intervalMs: z.number().int().min(1).max(5000).optional().describe('constant-typer'),
+        recordingSeed: z.number().int().optional().describe('replay: the recorded trail'),
+      })
+      .strict()
+      .default({}),
+  })
+  .strict()
 
 /** A scenario file (YAML or JSON). */
 export const scenarioSchema = z
   .object({
+    $schema: z.string().optional().describe('the JSON Schema, for editors'),
     name: z.string().min(1),
     description: z.string().optional(),
     tags: z.array(z.string()).default([]),
-    seed: z.number().int().default(1),
+    seed: z.number().int().default(1).describe('every random choice derives from it'),
     page: z
       .object({
-        fixture: z.string().min(1).describe('a page fixture id, see `bramble serve`'),
+        fixture: z.string().min(1).optional().describe('a page fixture id, see `bramble serve`'),
+        nff: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('a form-builder .nff export, relative to the scenario file'),
+        query: z
+          .record(z.string(), z.string())
+          .default({})
+          .describe('query string of the page URL'),
         site: siteKnobsSchema.prefault({}),
       })
-      .strict(),
-    server: sitePolicySchema.prefault({}).describe('how the mocked server behaves'),
-    actor: z
-      .object({ kind: z.literal('scripted') })
       .strict()
-      .prefault({ kind: 'scripted' }),
+      .refine((p) => (p.fixture === undefined) !== (p.nff === undefined), {
+        message: 'give exactly one of `fixture` and `nff`',
+      }),
+    server: sitePolicySchema.prefault({}).describe('how the mocked server behaves'),
+    actor: actorSchema.prefault({ kind: 'human' }),
     steps: z.array(stepSchema).default([]),
     expect: z.array(expectationSchema).min(1, 'a scenario must expect at least one outcome'),
-    timeoutMs: z.number().int().min(100).max(600_000).default(30_000),
+    timeoutMs: z
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(30_000)
+      .describe('hard wall-time limit for the whole scenario'),
   })
   .strict()
 
 /** A parsed scenario with defaults applied. */
 export type Scenario = z.infer<typeof scenarioSchema>
-/** One parsed step. */
-export type Step = z.infer<typeof stepSchema>
-/** One parsed expectation. */
-export type Expectation = z.infer<typeof expectationSchema>

@@ -1,0 +1,83 @@
+import type { BrowserContext, Page } from 'puppeteer'
+import type { Captured, Outcomes } from '../../report/schema'
+import type { RecordedRequest } from '../../server/site-context'
+import type { ObservedPage } from '../../verdict/extract'
+import { callInPage } from '../in-page-source'
+import { runtimeSignals } from './runtime-signals'
+
+/** Everything read back at the end of a scenario. */
+export interface PageCapture {
+  readonly captured: Captured
+  readonly observed: ObservedPage | null
+}
+
+/** The requests of the scenario's site worth reporting (bundles left out). */
+export function reportedRequests(requests: readonly RecordedRequest[]): Captured['requests'] {
+  return requests
+    .filter((r) => !r.path.startsWith('/dist/'))
+    .map(({ seq, method, path, body, at, fault }) => ({
+      seq,
+      method,
+      path,
+      body,
+      ...(at === undefined ? {} : { at }),
+      ...(fault === undefined ? {} : { fault }),
+    }))
+}
+
+const safely = async <T>(read: () => Promise<T>, fallback: T): Promise<T> => {
+  try {
+    return await read()
+  } catch {
+    return fallback
+  }
+}
+
+/**
+ * Reads cookies, both storages, the DOM outcomes and the page observer's record. Page
+ * reads tolerate a page that is gone or mid-navigation: what could not be read is empty.
+ */
+export async function capturePage(
+  context: BrowserContext | undefined,
+  page: Page | undefined,
+  base: Pick<Captured, 'console' | 'pageErrors'>,
+  requests: readonly RecordedRequest[],
+): Promise<PageCapture> {
+  const cookies: Record<string, string> = {}
+  if (context) {
+    for (const c of await safely(() => context.cookies(), [])) cookies[c.name] = safeDecode(c.value)
+  }
+  const read = <T>(module: string, fn: string, fallback: T) =>
+    page ? safely(() => callInPage<T>(page, module, fn), fallback) : Promise.resolve(fallback)
+  const captured: Captured = {
+    cookies,
+    localStorage: await read('read-storage', 'readLocalStorage', {}),
+    sessionStorage: await read('read-storage', 'readSessionStorage', {}),
+    console: base.console,
+    pageErrors: base.pageErrors,
+    requests: reportedRequests(requests),
+  }
+  const outcomes = await read<Outcomes | undefined>('dom-outcomes', 'readOutcomes', undefined)
+  const observed = page
+    ? await safely(
+        () =>
+          page.evaluate(
+            'window.__brambleObserved ? window.__brambleObserved : null',
+          ) as Promise<ObservedPage | null>,
+        null,
+      )
+    : null
+  const fields = await read<ObservedPage['fields']>('observer', 'readFields', [])
+  return {
+    captured: { ...captured, signals: runtimeSignals(captured), ...(outcomes ? { outcomes } : {}) },
+    observed: observed ? { ...observed, fields } : null,
+  }
+}
+
+function safeDecode(v: string): string {
+  try {
+    return decodeURIComponent(v)
+  } catch {
+    return v
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Runs in the page: the actor events that have no input-device equivalent in CDP. They are
+ * dispatched as the browser itself would dispatch them (see the README's "Simulator").
+ */
+
+function field(selector: string): HTMLInputElement | HTMLTextAreaElement {
+  const el = document.querySelector(selector)
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement))
+    throw new Error(`no input or textarea matches ${selector}`)
+  return el
+}
+
+// The prototype's setter, so frameworks that track the value (React) see the change.
+function assign(el: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const proto =
+    el instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
+}
+
+/**
+ * Sets a value without key events. `input-change` is browser autofill: Chromium fills the
+ * field, then fires `input` and `change` (plain events, no inputType). `none` is a script
+ * assigning `.value`, which fires nothing.
+ */
+export function setValue(selector: string, value: string, events: 'input-change' | 'none'): void {
+  const el = field(selector)
+  assign(el, value)
+  if (events === 'input-change') {
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+    el.dispatchEvent(new Event('change', { bubbles: true }))
+  }
+}
+
+/** A paste: `paste` with the text on its clipboardData, then `beforeinput`/`input` with `insertFromPaste`. */
+export function paste(selector: string, text: string): void {
+  const el = field(selector)
+  if (document.activeElement !== el) el.focus()
+  const data = new DataTransfer()
+  data.setData('text/plain', text)
+  const pasteEvent = new ClipboardEvent('paste', {
+    clipboardData: data,
+    bubbles: true,
+    cancelable: true,
+  })
+  if (!el.dispatchEvent(pasteEvent)) return
+  const init = { inputType: 'insertFromPaste', data: text, bubbles: true }
+  if (!el.dispatchEvent(new InputEvent('beforeinput', { ...init, cancelable: true }))) return
+  const start = el.selectionStart ?? el.value.length
+  const end = el.selectionEnd ?? el.value.length
+  assign(el, el.value.slice(0, start) + text + el.value.slice(end))
+  el.setSelectionRange(start + text.length, start + text.length)
+  el.dispatchEvent(new InputEvent('input', init))
+}
+
+/** Focus by script, as a bot does without the pointer. */
+export function focus(selector: string): void {
+  const el = document.querySelector(selector)
+  if (el instanceof HTMLElement) el.focus()
+  else throw new Error(`nothing focusable matches ${selector}`)
+}
+
+/** Submits the form of an element by script (`requestSubmit`, so submit listeners run). */
+export function submit(selector: string): void {
+  const el = document.querySelector(selector)
+  const form = el instanceof HTMLFormElement ? el : el?.closest('form')
+  if (!form) {
+    // Forms rendered without a <form> (the form builder) are submitted by their button.
+    if (el instanceof HTMLElement) el.click()
+    else throw new Error(`no form or control matches ${selector}`)
+    return
+  }
+  const submitter =
+    el instanceof HTMLButtonElement || (el instanceof HTMLInputElement && el.type === 'submit')
+      ? el
+      : undefined
+  form.requestSubmit(submitter)
+}
+
+/** The viewport box of the first element matching `selector`, scrolled into view. */
+export function box(
+  selector: string,
+): { x: number; y: number; width: number; height: number } | null {
+  const el = document.querySelector(selector)
+  if (!el) return null
+  const r = el.getBoundingClientRect()
+  if (r.bottom > innerHeight || r.top < 0) {
+    el.scrollIntoView({ block: 'center' })
+    const s = el.getBoundingClientRect()
+    return { x: s.left, y: s.top, width: s.width, height: s.height }
+  }
+  return { x: r.left, y: r.top, width: r.width, height: r.height }
+}

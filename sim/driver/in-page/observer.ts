@@ -1,0 +1,103 @@
+/**
+ * Runs in the page before its scripts: records what any page script could observe of the
+ * visitor (event types, times and targets, never values the driver wrote), for the
+ * reference verdict. Kept on `window.__brambleObserved`.
+ */
+
+/** What the observer saw. */
+export interface Observed {
+  webdriver: boolean
+  userAgent: string
+  /** [x, y, t] of every mousemove. */
+  moves: [number, number, number][]
+  /** [type, t, field] of key events. */
+  keys: [string, number, string][]
+  /** [inputType ('' for plain events), t, field, trusted] of input events. */
+  inputs: [string, number, string, boolean][]
+  pastes: [number, string][]
+  submits: number[]
+  scrolls: number
+  touches: number
+}
+
+function name(target: EventTarget | null): string {
+  if (!(target instanceof Element)) return ''
+  return target.id ? `#${target.id}` : (target.getAttribute('name') ?? target.tagName.toLowerCase())
+}
+
+/** Installs the observer. */
+export function installObserver(): void {
+  const w = window as unknown as Record<string, unknown>
+  if (w.__brambleObserved) return
+  const o: Observed = {
+    webdriver: navigator.webdriver,
+    userAgent: navigator.userAgent,
+    moves: [],
+    keys: [],
+    inputs: [],
+    pastes: [],
+    submits: [],
+    scrolls: 0,
+    touches: 0,
+  }
+  Object.defineProperty(w, '__brambleObserved', { value: o, enumerable: false })
+  const on = (type: string, fn: (e: Event) => void) =>
+    addEventListener(type, fn, { capture: true, passive: true })
+  on('mousemove', (e) => {
+    const m = e as MouseEvent
+    o.moves.push([m.clientX, m.clientY, Math.round(e.timeStamp)])
+  })
+  for (const type of ['keydown', 'keyup'])
+    on(type, (e) => o.keys.push([type, Math.round(e.timeStamp), name(e.target)]))
+  on('input', (e) =>
+    o.inputs.push([
+      (e as InputEvent).inputType ?? '',
+      Math.round(e.timeStamp),
+      name(e.target),
+      e.isTrusted,
+    ]),
+  )
+  on('paste', (e) => o.pastes.push([Math.round(e.timeStamp), name(e.target)]))
+  on('submit', (e) => o.submits.push(Math.round(e.timeStamp)))
+  on('click', (e) => {
+    const t = e.target
+    if (t instanceof HTMLElement && t.matches('[type=submit], .nf-element[type=button]'))
+      o.submits.push(Math.round(e.timeStamp))
+  })
+  on('wheel', () => o.scrolls++)
+  on('touchstart', () => o.touches++)
+}
+
+/** The form fields' state at the time of reading. */
+export function readFields(): FieldState[] {
+  return fieldStates()
+}
+
+/** A form field as the page shows it. */
+export interface FieldState {
+  readonly field: string
+  readonly filled: boolean
+  readonly visible: boolean
+  readonly honeypot: boolean
+}
+
+function fieldStates(): FieldState[] {
+  const out: FieldState[] = []
+  for (const el of document.querySelectorAll('input, textarea, select')) {
+    const f = el as HTMLInputElement
+    if (['hidden', 'submit', 'button', 'checkbox', 'radio'].includes(f.type)) continue
+    const style = getComputedStyle(f)
+    const r = f.getBoundingClientRect()
+    const visible =
+      style.display !== 'none' &&
+      style.visibility !== 'hidden' &&
+      Number(style.opacity) > 0 &&
+      r.width > 1 &&
+      r.height > 1
+    const honeypot = /(^|[^a-z])(hp|honeypot)([^a-z]|$)|nf-field-hp/i.test(
+      `${f.name} ${f.id} ${f.className}`,
+    )
+    out.push({ field: name(f), filled: f.value !== '', visible, honeypot })
+  }
+  return out
+}

@@ -1,0 +1,78 @@
+import type { Page } from 'puppeteer'
+import type { Actor } from '../actors/actor'
+import type { ActorEvent, ActorState } from '../actors/events'
+import type { Rng } from '../actors/rng'
+import type { Step } from '../scenario/schema'
+import type { ScenarioClock } from './clock/scenario-clock'
+import { dispatchEvent } from './dispatch-event'
+import { postRaw } from './raw-http'
+import { resolveStep } from './resolve-step'
+
+/** Where and how the steps are played. */
+export interface Stage {
+  readonly page: Page | undefined
+  readonly actor: Actor
+  readonly clock: ScenarioClock
+  readonly origin: string
+  readonly data: Rng
+  /** Called after each step with the events it dispatched. */
+  readonly onStep?: (index: number, step: Step, events: readonly ActorEvent[]) => void
+}
+
+const POLL_MS = 50
+
+async function waitFor(stage: Stage, selector: string, timeoutMs: number): Promise<void> {
+  const { page, clock } = stage
+  if (!page) throw new Error(`waitFor ${selector}: the raw-http actor has no page`)
+  const until = clock.now() + timeoutMs
+  for (;;) {
+    if (await page.$(selector)) return
+    if (clock.now() >= until)
+      throw new Error(
+        `waitFor: no element matches ${selector} after ${timeoutMs} ms of visitor time`,
+      )
+    await clock.advanceTo(clock.now() + POLL_MS)
+  }
+}
+
+/**
+ * Plays every step: resolve its targets, ask the actor for its events, append them to the
+ * ground truth, then advance the clock to each event's time and dispatch it. The ground
+ * truth of a step is complete before its first event is dispatched.
+ */
+export async function playSteps(
+  stage: Stage,
+  steps: readonly Step[],
+  truth: ActorEvent[],
+): Promise<void> {
+  const { page, actor, clock } = stage
+  let state: ActorState = { t: clock.now(), cursor: { x: 640, y: 12 } }
+  for (const [index, step] of steps.entries()) {
+    if (step.action === 'waitFor') {
+      await waitFor(stage, step.target, step.timeoutMs)
+      state = { ...state, t: clock.now() }
+      stage.onStep?.(index, step, [])
+      continue
+    }
+    if (!actor.runsJavaScript && step.action !== 'post' && step.action !== 'wait')
+      throw new Error(`steps[${index}] (${step.action}): the raw-http actor can only post and wait`)
+    if (actor.runsJavaScript && step.action === 'post')
+      throw new Error(`steps[${index}] (post): only the raw-http actor posts without a page`)
+    const planned = await resolveStep(page, step, stage.data)
+    if (!planned) continue
+    const plan = actor.plan(planned, { ...state, t: Math.max(state.t, clock.now()) })
+    truth.push(...plan.events)
+    for (const e of plan.events) {
+      await clock.advanceTo(e.t)
+      if (e.type === 'post') await postRaw(stage.origin, e)
+      else {
+        if (e.type === 'navigate' || e.type === 'submit' || e.type === 'up')
+          await clock.beforeNavigation()
+        await dispatchEvent(page!, e, stage.origin)
+      }
+    }
+    state = plan.state
+    await clock.advanceTo(state.t)
+    stage.onStep?.(index, step, plan.events)
+  }
+}

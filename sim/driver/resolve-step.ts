@@ -1,0 +1,65 @@
+import type { Page } from 'puppeteer'
+import type { PlannedStep, Target } from '../actors/events'
+import type { Rng } from '../actors/rng'
+import type { Step } from '../scenario/schema'
+import { callInPage } from './in-page-source'
+
+type Box = Target['box']
+
+/** Finds a step's target in the page, scrolled into view; throws a clear error if absent. */
+export async function resolveTarget(page: Page | undefined, selector: string): Promise<Target> {
+  if (!page) return { selector, box: { x: 0, y: 0, width: 0, height: 0 } }
+  const box = await callInPage<Box | null>(page, 'actions', 'box', selector)
+  if (!box) throw new Error(`no element matches ${selector} on ${page.url()}`)
+  return { selector, box }
+}
+
+/** The URL a navigate step loads. */
+export function navigateUrl(step: Extract<Step, { action: 'navigate' }>): string {
+  return step.path ?? `/${step.fixture ?? ''}/`
+}
+
+/**
+ * Turns a scenario step into one an actor can plan: targets resolved to boxes, faker
+ * templates filled from the seeded generator. Returns undefined for driver-only steps.
+ */
+export async function resolveStep(
+  page: Page | undefined,
+  step: Step,
+  data: Rng,
+): Promise<PlannedStep | undefined> {
+  switch (step.action) {
+    case 'move':
+    case 'click':
+    case 'submit':
+    case 'touch':
+      return { action: step.action, target: await resolveTarget(page, step.target) }
+    case 'type':
+    case 'paste':
+      return {
+        action: step.action,
+        target: await resolveTarget(page, step.target),
+        text: data.fake(step.text),
+      }
+    case 'autofill': {
+      const fields = []
+      for (const [selector, value] of Object.entries(step.fields))
+        fields.push({ target: await resolveTarget(page, selector), value: data.fake(value) })
+      return { action: 'autofill', fields }
+    }
+    case 'scroll':
+      return { action: 'scroll', dy: step.dy }
+    case 'wait':
+      return { action: 'wait', ms: step.ms }
+    case 'navigate':
+      return { action: 'navigate', url: navigateUrl(step) }
+    case 'post':
+      return {
+        action: 'post',
+        path: step.path,
+        fields: Object.fromEntries(Object.entries(step.fields).map(([k, v]) => [k, data.fake(v)])),
+      }
+    case 'waitFor':
+      return undefined
+  }
+}
