@@ -120,6 +120,41 @@ describe('email exists check', () => {
   })
 })
 
+describe('email exists check on inputs rendered later', () => {
+  it('the form front end input added after load gets the check and the indicator', async () => {
+    const p = await open({ emailCheckExist: true })
+    try {
+      await p.page.evaluate(() => {
+        const cont = document.createElement('div')
+        cont.className = 'nf-form-content'
+        cont.innerHTML = '<div class="nf-field-element"><input id="nf-field-9" type="email"></div>'
+        document.querySelector('main')!.appendChild(cont)
+      })
+      await p.page.type('#nf-field-9', 'late@example.com')
+      await p.page.waitForSelector('.apbct-check_email_exist-good_email')
+      const sent = calls(p, '/cleantalk-antispam/v1/check_email_exist_post')
+      expect(sent.map((r) => (r.body as { fields: Record<string, string> }).fields.email)).toEqual([
+        'late@example.com',
+      ])
+      // The indicator sits after the input's parent, at the input's right edge.
+      const placed = await p.page.evaluate(() => {
+        const host = document.querySelector('.nf-field-element')!.nextElementSibling!
+        const block = document
+          .getElementById('apbct-check_email_exist-block')!
+          .getBoundingClientRect()
+        const input = document.getElementById('nf-field-9')!.getBoundingClientRect()
+        return {
+          hostHasBlock: host.contains(document.getElementById('apbct-check_email_exist-block')),
+          nearRightEdge: Math.abs(block.right - input.right) < 12,
+        }
+      })
+      expect(placed).toEqual({ hostHasBlock: true, nearRightEdge: true })
+    } finally {
+      await p.close()
+    }
+  })
+})
+
 describe('email before-post check', () => {
   it('checks a valid address once per page and stores ct_checked_emails', async () => {
     const p = await open({ emailCheckBeforePost: true })

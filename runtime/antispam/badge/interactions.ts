@@ -60,7 +60,7 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
     rendered.add(popup)
     render(popup)
   }
-  const closeAfterTouch = (popup: HTMLElement) => {
+  const closeAfterTouch = (popup: HTMLElement, delay: number) => {
     selectionWait?.()
     selectionWait = undefined
     const attempt = () => {
@@ -77,7 +77,7 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
       selectionWait = () => doc.removeEventListener('selectionchange', onChange)
     }
     cancelClose(popup)
-    closeTimers.set(popup, setTimeout(attempt, TOUCH_CLOSE_MS))
+    closeTimers.set(popup, setTimeout(attempt, delay))
   }
 
   const inBadgeOrPopup = (el: Element | null) =>
@@ -132,7 +132,9 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
     const popup = hit.matches(BADGE) ? popupOf(hit) : hit
     if (!popup) return
     open(popup)
-    closeAfterTouch(popup)
+    // Counted from the touch itself, also when it is replayed after the chunk loaded.
+    const since = Math.max(0, performance.now() - e.timeStamp)
+    closeAfterTouch(popup, Math.max(0, TOUCH_CLOSE_MS - since))
   })
 
   const handlers: Record<string, (e: never) => void> = {
