@@ -33,15 +33,14 @@ describe('Contact Form 7 feedback', () => {
       await feedback({ ...tag, 'your-name': 'Jo', 'your-email': 'jo@example.com' })
     ).json()
     expect(ok).toMatchObject({ contact_form_id: 5, status: 'mail_sent', into: '#wpcf7-f5-p2-o1' })
-    const bad = await (await feedback({ ...tag, 'your-name': '', 'your-email': 'nope' })).json()
+    const bad = (await (
+      await feedback({ ...tag, 'your-name': '', 'your-email': 'nope' })
+    ).json()) as { status: string; invalid_fields: { field: string }[] }
     expect(bad.status).toBe('validation_failed')
-    expect(bad.invalid_fields.map((f: { field: string }) => f.field)).toEqual([
-      'your-name',
-      'your-email',
-    ])
+    expect(bad.invalid_fields.map((f) => f.field)).toEqual(['your-name', 'your-email'])
     const noTag = await feedback({ 'your-name': 'Jo' })
     expect(noTag.status).toBe(400)
-    expect((await noTag.json()).code).toBe('wpcf7_unit_tag_not_found')
+    expect(((await noTag.json()) as { code: string }).code).toBe('wpcf7_unit_tag_not_found')
   })
 })
 
@@ -84,7 +83,8 @@ describe('WooCommerce Store API', () => {
       requests: [{ path: '/wc/store/v1/cart/add-item', body: { id: 15, quantity: 2 } }],
     })
     expect(batch.status).toBe(207)
-    expect((await batch.json()).responses[0].body.items_count).toBe(2)
+    const reply = (await batch.json()) as { responses: { body: { items_count: number } }[] }
+    expect(reply.responses[0]!.body.items_count).toBe(2)
     const order = await store('checkout', { billing_address: { email: 'jo@example.com' } })
     expect(await order.json()).toMatchObject({ order_id: 123, status: 'processing' })
   })
