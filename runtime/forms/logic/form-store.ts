@@ -1,16 +1,12 @@
-import { loadChunk } from '../../core/chunk-loader'
 import type { FormDef } from '../page-data'
 import { derive } from './derive'
 import { validateFieldErrors } from './field-validation'
-import { fieldIdOf, orderOf } from './field-props'
+import { orderOf } from './field-props'
 import { buildFormModel, type FormModel } from './form-model'
-import { initialValue } from './initial-value'
-import { removeSet, setDefs } from './repeater'
+import { loadedState, loadLazyRules } from './loaded-state'
+import { withAddedSet, withoutSet } from './store-repeater'
 import type { FieldState, FormEnv, FormState, UncleanReason } from './types'
-import type { DateCheckChunk } from './validate/date-check.chunk'
 import {
-  hasDateChecker,
-  provideDateChecker,
   clearsUniqueField,
   FIELD_ERRORS_ID,
   focusTarget,
@@ -51,67 +47,6 @@ export interface FormStore {
   whenReady(): Promise<void>
   /** The static model (compiled calcs, key index) for the submit and view layers. */
   readonly model: FormModel
-}
-
-function makeField(def: FormDef['fields'][number], repeater?: FieldState['repeater']): FieldState {
-  const base = {
-    id: fieldIdOf(def),
-    def,
-    value: initialValue(def),
-    visible: (def as Record<string, unknown>).visible !== false,
-    clean: true,
-    errors: {},
-  }
-  return repeater ? { ...base, repeater } : base
-}
-
-function loadedState(model: FormModel, env: FormEnv): FormState {
-  const fields: Record<string, FieldState> = {}
-  const repeaters: Record<string, { sets: string[][] }> = {}
-  for (const def of model.form.fields) {
-    fields[fieldIdOf(def)] = makeField(def)
-    const children = model.repeaterChildren.get(fieldIdOf(def))
-    if (children) {
-      const set = setDefs(children, 0).map((d) => makeField(d, { id: fieldIdOf(def), set: 0 }))
-      set.forEach((f) => (fields[f.id] = f))
-      repeaters[fieldIdOf(def)] = { sets: [set.map((f) => f.id)] }
-    }
-  }
-  const empty = { products: {}, shipping: 0, total: '0.00' }
-  const derived = derive(model, { fields, calcs: {}, displays: {}, totals: empty }, 'all')
-  return {
-    id: model.form.id,
-    ...derived,
-    order: model.order,
-    formErrors: {},
-    repeaters,
-    submitDisabled: false,
-    submitting: false,
-    nonce: { security: env.nonce, nonce_ts: env.nonceTs ?? '' },
-    extra: {},
-    response: { successMessage: undefined, hidden: false, debug: [] },
-    honeypot: '',
-  }
-}
-
-/** Loads the date check when the form (or a repeater in it) has a date field. */
-function loadLazyRules(model: FormModel, env: FormEnv, onLoaded: () => void): Promise<void> {
-  const hasDate =
-    model.form.fields.some((f) => f.type === 'date') ||
-    [...model.repeaterChildren.values()].some((c) => c.some((f) => f.type === 'date'))
-  if (!hasDate || hasDateChecker()) return Promise.resolve()
-  return (env.loadChunk ?? loadChunk)<DateCheckChunk>('date-check').then(
-    (chunk) => {
-      provideDateChecker(chunk.isDateInFormat)
-      onLoaded()
-    },
-    (error: unknown) => {
-      console.warn(
-        '[bramble] The date check could not load; dates are not checked in the browser.',
-        error,
-      )
-    },
-  )
 }
 
 /** Creates the store of one form instance (its state is never shared with another form). */
@@ -247,42 +182,12 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
       return firstInvalidId === undefined ? { ok: true } : { ok: false, firstInvalidId }
     },
     addRepeaterSet(repeaterId) {
-      const rep = state.repeaters[repeaterId]
-      const children = model.repeaterChildren.get(repeaterId)
-      if (!rep || !children) return
-      const index = rep.sets.length
-      const added = setDefs(children, index).map((d) => ({
-        ...makeField(d, { id: repeaterId, set: index }),
-      }))
-      const fields = { ...state.fields }
-      added.forEach((f) => (fields[f.id] = f))
-      const repeaters = {
-        ...state.repeaters,
-        [repeaterId]: { sets: [...rep.sets, added.map((f) => f.id)] },
-      }
-      publish({ ...state, fields, repeaters })
+      const next = withAddedSet(state, model, repeaterId)
+      if (next) publish(next)
     },
     removeRepeaterSet(repeaterId, setIndex) {
-      const rep = state.repeaters[repeaterId]
-      if (!rep || setIndex < 0 || setIndex >= rep.sets.length) return
-      const { sets, renamed, removed } = removeSet(rep.sets, setIndex)
-      const fields: Record<string, FieldState> = { ...state.fields }
-      // The removed set's fields (and their errors) go; later sets move down one index.
-      removed.forEach((id) => delete fields[id])
-      const moved = [...renamed]
-        .filter(([from, to]) => from !== to)
-        .map(([from, to]) => [from, to, state.fields[from]] as const)
-      moved.forEach(([from]) => delete fields[from])
-      for (const [, to, f] of moved) {
-        if (f)
-          fields[to] = {
-            ...f,
-            id: to,
-            def: { ...f.def, id: to },
-            repeater: { id: repeaterId, set: Number(to.slice(to.lastIndexOf('_') + 1)) },
-          }
-      }
-      publish({ ...state, fields, repeaters: { ...state.repeaters, [repeaterId]: { sets } } })
+      const next = withoutSet(state, repeaterId, setIndex)
+      if (next) publish(next)
     },
     addFieldError(fieldId, key, message = '') {
       const fields = patchField(fieldId, {

@@ -1,0 +1,59 @@
+import { loadChunk } from '../../core/chunk-loader'
+import { derive } from './derive'
+import { fieldIdOf } from './field-props'
+import type { FormModel } from './form-model'
+import { setDefs } from './repeater'
+import { makeField } from './store-repeater'
+import type { FieldState, FormEnv, FormState } from './types'
+import type { DateCheckChunk } from './validate/date-check.chunk'
+import { hasDateChecker, provideDateChecker } from './validate'
+
+/** The state of a form as loaded: printed values, one set per repeater, everything derived. */
+export function loadedState(model: FormModel, env: FormEnv): FormState {
+  const fields: Record<string, FieldState> = {}
+  const repeaters: Record<string, { sets: string[][] }> = {}
+  for (const def of model.form.fields) {
+    fields[fieldIdOf(def)] = makeField(def)
+    const children = model.repeaterChildren.get(fieldIdOf(def))
+    if (children) {
+      const set = setDefs(children, 0).map((d) => makeField(d, { id: fieldIdOf(def), set: 0 }))
+      set.forEach((f) => (fields[f.id] = f))
+      repeaters[fieldIdOf(def)] = { sets: [set.map((f) => f.id)] }
+    }
+  }
+  const empty = { products: {}, shipping: 0, total: '0.00' }
+  const derived = derive(model, { fields, calcs: {}, displays: {}, totals: empty }, 'all')
+  return {
+    id: model.form.id,
+    ...derived,
+    order: model.order,
+    formErrors: {},
+    repeaters,
+    submitDisabled: false,
+    submitting: false,
+    nonce: { security: env.nonce, nonce_ts: env.nonceTs ?? '' },
+    extra: {},
+    response: { successMessage: undefined, hidden: false, debug: [] },
+    honeypot: '',
+  }
+}
+
+/** Loads the date check when the form (or a repeater in it) has a date field. */
+export function loadLazyRules(model: FormModel, env: FormEnv, onLoaded: () => void): Promise<void> {
+  const hasDate =
+    model.form.fields.some((f) => f.type === 'date') ||
+    [...model.repeaterChildren.values()].some((c) => c.some((f) => f.type === 'date'))
+  if (!hasDate || hasDateChecker()) return Promise.resolve()
+  return (env.loadChunk ?? loadChunk)<DateCheckChunk>('date-check').then(
+    (chunk) => {
+      provideDateChecker(chunk.isDateInFormat)
+      onLoaded()
+    },
+    (error: unknown) => {
+      console.warn(
+        '[bramble] The date check could not load; dates are not checked in the browser.',
+        error,
+      )
+    },
+  )
+}
