@@ -107,6 +107,41 @@ describe('block message modal', () => {
     },
   )
 
+  it('stop_script 1 stops the page load and still shows the modal', async () => {
+    const p = await openFixture(browser, 'comment-form', {
+      knobs: { emailCheckExist: true },
+      policy: {
+        faults: [
+          {
+            kind: 'block',
+            match: { route: 'check_email_exist_post' },
+            stopScript: 1,
+            comment: 'Stopped',
+          },
+        ],
+      },
+      beforeLoad: async (page) => {
+        await page.evaluateOnNewDocument(() => {
+          const w = window as unknown as { stops: number }
+          w.stops = 0
+          const stop = window.stop.bind(window)
+          window.stop = () => {
+            w.stops++
+            stop()
+          }
+        })
+      },
+    })
+    try {
+      await p.page.type('#email', 'john@example.com')
+      await p.page.waitForSelector('#cleantalk-modal-content')
+      expect(await p.page.$eval('#cleantalk-modal-content', (c) => c.textContent)).toBe('Stopped')
+      expect(await p.page.evaluate(() => (window as unknown as { stops: number }).stops)).toBe(1)
+    } finally {
+      await p.close()
+    }
+  })
+
   it('closes on an overlay click and on the close button, not on a click inside', async () => {
     const p = await blockedPage('apbct')
     try {

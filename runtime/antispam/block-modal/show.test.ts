@@ -24,10 +24,14 @@ describe('showBlockMessage', () => {
     )
   })
 
-  it('stops the page load when stop_script is 1', () => {
-    const stop = vi.fn()
+  it('stops the page load when stop_script is 1, once the modal is open', async () => {
+    const order: string[] = []
+    openModal.mockImplementation(() => order.push('modal'))
+    const stop = vi.fn(() => order.push('stop'))
     showBlockMessage({ message: 'x', stopScript: true }, { document, stop } as unknown as Window)
-    expect(stop).toHaveBeenCalledTimes(1)
+    expect(stop).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(1))
+    expect(order).toEqual(['modal', 'stop'])
   })
 
   it('NEXForms: disables the submit button and hides the success message', () => {

@@ -48,8 +48,8 @@ function elfsight(doc: Document, message: string): void {
 
 /**
  * Shows a block message (contract c.6): dispatches `apbctAjaxBockAlert` with
- * `detail.message`, stops the page load when `stopScript`, applies the NEXForms and
- * Elfsight handling, then opens the modal with the message as text. Never throws.
+ * `detail.message`, applies the NEXForms and Elfsight handling, opens the modal with the
+ * message as text and, when `stopScript`, then stops the page load. Never throws.
  */
 export function showBlockMessage(block: BlockMessage, win: Window = window): void {
   const doc = win.document
@@ -59,17 +59,41 @@ export function showBlockMessage(block: BlockMessage, win: Window = window): voi
     // A page listener that throws must not stop the modal.
   }
   try {
-    // Stop before loading the UI chunk: window.stop() aborts requests already in flight.
-    if (block.stopScript) win.stop()
     if (block.integration === 'NEXForms') nexForms(doc)
     if (block.integration === 'ElfsightForm' || block.integration === 'Elfsight')
       elfsight(doc, block.message)
   } catch (error) {
     console.error('[bramble] Failed to apply the block message to the page:', error)
   }
-  loadAntispamUi()
-    .then((ui) => ui.openModal({ kind: 'message', text: block.message }))
+  const shown = loadAntispamUi()
+    .then((ui) => {
+      ui.openModal({ kind: 'message', text: block.message })
+    })
     .catch((error: unknown) =>
       console.error('[bramble] Failed to show the block message:', block.message, error),
     )
+  if (block.stopScript) stopAfter(shown, win)
+}
+
+/** Longest wait for the modal before the page load is stopped anyway. */
+export const STOP_FALLBACK_MS = 3000
+
+// window.stop() aborts every load in flight, the UI chunk and React included: stop once the
+// modal is up (or has failed), at the latest after STOP_FALLBACK_MS.
+function stopAfter(shown: Promise<void>, win: Window): void {
+  let done = false
+  const stop = () => {
+    if (done) return
+    done = true
+    try {
+      win.stop()
+    } catch {
+      // A page without stop() (embedded views) keeps loading.
+    }
+  }
+  const timer = setTimeout(stop, STOP_FALLBACK_MS)
+  void shown.finally(() => {
+    clearTimeout(timer)
+    stop()
+  })
 }
