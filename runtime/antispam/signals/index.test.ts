@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearBrowserState, signalContext } from '../../test-support/signal-context'
+import { ALT_BATCH_MS } from '../storage/signal-store'
 import { signals, startSignals } from './index'
 import { screenInfo } from './screen-info'
 
@@ -55,7 +56,10 @@ describe('startSignals', () => {
       expect(vi.getTimerCount()).toBeGreaterThan(0)
       running.stop()
       expect(live()).toEqual([])
+      // Only the store's pending alt-sessions batch may still be due; it sends and ends.
+      vi.advanceTimersByTime(ALT_BATCH_MS)
       expect(vi.getTimerCount()).toBe(0)
+      expect(live()).toEqual([])
     } finally {
       vi.useRealTimers()
     }

@@ -8,40 +8,43 @@ export type PointerPoint = [number, number, number]
 
 /**
  * `ct_pointer_data`: "0" at start, then the JSON trail `[[clientY, clientX, ms], …]`.
- * A point is taken from the first move after each 150 ms period (no timer while the
- * pointer rests), at most 50; the trail is written at most every 1200 ms while it grows.
- * Sampling stops at 50 points; the last write follows.
+ * A point is taken from the first move after each 150 ms period: the listener detaches
+ * after a sample and re-attaches 150 ms later, so a moving pointer costs at most one call
+ * per period and a resting one none. At most 50 points; the trail is written at most every
+ * 1200 ms while it grows, and sampling stops at 50 (the last write follows).
  */
 export const pointerTrail: SignalFactory<PointerPoint[]> = ({ store, win }) => {
   const points: PointerPoint[] = []
   const t0 = win.performance.now()
-  let nextSample = 0
   let writeTimer: number | undefined
+  let rearmTimer: number | undefined
   let remove: (() => void) | undefined
   const write = () => {
     writeTimer = undefined
     store.set({ ct_pointer_data: JSON.stringify(points) })
   }
-  const onMove = (event: Event) => {
-    const now = win.performance.now() - t0
-    if (now < nextSample) return
-    nextSample = now + POINTER.sampleMs
+  const arm = () => {
+    rearmTimer = undefined
+    remove = listen(win.document, 'mousemove', onMove)
+  }
+  function onMove(event: Event) {
+    remove?.()
+    remove = undefined
     const { clientY, clientX } = event as MouseEvent
-    points.push([Math.round(clientY), Math.round(clientX), Math.round(now)])
-    if (points.length >= POINTER.maxPoints) {
-      remove?.()
-      remove = undefined
-    }
+    const ms = Math.round(win.performance.now() - t0)
+    points.push([Math.round(clientY), Math.round(clientX), ms])
+    if (points.length < POINTER.maxPoints) rearmTimer = win.setTimeout(arm, POINTER.sampleMs)
     writeTimer ??= win.setTimeout(write, POINTER.writeMs)
   }
   return {
     start() {
       store.set({ ct_pointer_data: '0' })
-      remove = listen(win.document, 'mousemove', onMove)
+      arm()
     },
     stop() {
       remove?.()
       remove = undefined
+      win.clearTimeout(rearmTimer)
       win.clearTimeout(writeTimer)
       writeTimer = undefined
     },

@@ -4,7 +4,7 @@ import { asElement, listen, ok, type SignalFactory } from './types'
 /** The comment fields whose typing is recorded. */
 export const COMMENT_FIELD = 'textarea[name="comment"]'
 
-/** Quiet time after which the typing record is published to the store. */
+/** The typing record is published at most this often while typing goes on. */
 export const TYPING_PUBLISH_MS = 1000
 
 /**
@@ -59,8 +59,8 @@ export function recordInput(r: TypingRecord, inputType: string | undefined, at: 
 /**
  * Per-comment-field typing data, one record per comment field in document order (fields
  * added later get theirs on first input). Delegated listeners on the document; the list is
- * published (store memory `typo`) 1000 ms after typing pauses and when a field loses focus,
- * so the no-cookie field is not rebuilt on every key.
+ * published (store memory `typo`) at most every 1000 ms while typing goes on and at once
+ * when a field loses focus, so the no-cookie field is not rebuilt on every key.
  */
 export const typing: SignalFactory<TypingRecord[]> = ({ store, win }) => {
   const fields: Element[] = []
@@ -86,8 +86,8 @@ export const typing: SignalFactory<TypingRecord[]> = ({ store, win }) => {
           const r = recordOf(e.target)
           if (!r) return
           recordInput(r, (e as InputEvent).inputType, Date.now())
-          win.clearTimeout(timer)
-          timer = win.setTimeout(publish, TYPING_PUBLISH_MS)
+          // Throttled, not debounced: one timer per second of typing, none per key.
+          timer ??= win.setTimeout(publish, TYPING_PUBLISH_MS)
         }),
         listen(win.document, 'paste', (e) => {
           const r = recordOf(e.target)

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearBrowserState, signalContext } from '../../test-support/signal-context'
 import { readLocal } from '../storage/local-entry'
+import { ALT_BATCH_MS } from '../storage/signal-store'
 import { botDetectorExist } from './bot-detector-exist'
 import { checkedEmails } from './checked-emails'
 import { checkjs } from './checkjs'
@@ -65,7 +66,7 @@ describe('signals measured once at start', () => {
     botDetectorExist(off).start()
     const on = signalContext({ botDetectorEnabled: true })
     botDetectorExist(on).start()
-    await Promise.resolve()
+    await new Promise((r) => setTimeout(r, ALT_BATCH_MS + 20))
     expect(off.calls).toEqual([])
     expect(on.calls).toHaveLength(1)
     expect(JSON.parse(on.calls[0]!.fields!.cookies as string)).toEqual({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { antispamSite } from '../../test-support/antispam-site'
 import { createTransport } from '../transport/create-transport'
 import { readLocal } from './local-entry'
-import { createSignalStore } from './signal-store'
+import { ALT_BATCH_MS, createSignalStore } from './signal-store'
 import type { CookieMode } from '../config'
 
 const site = antispamSite()
@@ -37,7 +37,7 @@ const altPayloads = () =>
           (r.body as unknown as { fields: { cookies: string } }).fields.cookies,
         ) as unknown,
     )
-const settle = () => new Promise((r) => setTimeout(r, 50))
+const settle = () => new Promise((r) => setTimeout(r, ALT_BATCH_MS + 50))
 
 describe('createSignalStore: native', () => {
   it('writes prefixed, URI-encoded cookies and reads them back', () => {

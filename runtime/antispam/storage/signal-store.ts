@@ -51,6 +51,12 @@ export const FORCED_ALT_NAMES: ReadonlySet<string> = new Set([
   'apbct_email_encoder_passed',
 ])
 
+/**
+ * Alt-sessions writes are sent together after this delay: the start-up signals and the
+ * first-event flags of a visit cost one request instead of one each.
+ */
+export const ALT_BATCH_MS = 300
+
 /** Never sent to alt-sessions: too large and not in the server's allow-list. */
 const NEVER_ALT = 'ct_pointer_data'
 
@@ -65,7 +71,7 @@ export function createSignalStore(
   const modeNames = new Set<string>()
   const listeners = new Set<(names: readonly string[]) => void>()
   let forcing = false
-  // Alt-sessions writes of one task are coalesced into one request per force flag.
+  // Alt-sessions writes within ALT_BATCH_MS are coalesced into one request per force flag.
   const pending = { plain: new Map<string, SignalValue>(), forced: new Map<string, SignalValue>() }
   let flushQueued = false
   const queueAlt = (name: string, value: SignalValue, forced: boolean) => {
@@ -73,7 +79,7 @@ export function createSignalStore(
     ;(forced ? pending.forced : pending.plain).set(name, value)
     if (flushQueued) return
     flushQueued = true
-    queueMicrotask(() => {
+    win.setTimeout(() => {
       flushQueued = false
       for (const [map, force] of [
         [pending.plain, false],
@@ -82,7 +88,7 @@ export function createSignalStore(
         if (map.size) sendAltSessions(transport, Object.fromEntries(map), force)
         map.clear()
       }
-    })
+    }, ALT_BATCH_MS)
   }
 
   if (config.cookieMode === 'native')
