@@ -3,15 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { reportSchema } from '../../sim/report/schema'
-import { runCli } from '../support/cli'
+import { reportPath, runCli } from '../support/cli'
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'bramble-cli-'))
-
-function reportPath(stdout: string): string {
-  const line = stdout.split('\n').find((l) => l.startsWith('report: '))
-  if (!line) throw new Error(`no report line in:\n${stdout}`)
-  return line.slice('report: '.length)
-}
 
 describe('bramble run', () => {
   it('runs the smoke scenario in Chromium, exits 0 and writes a valid report', async () => {
@@ -20,7 +14,7 @@ describe('bramble run', () => {
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     const report = reportSchema.parse(JSON.parse(readFileSync(reportPath(r.stdout), 'utf8')))
-    expect(report.summary).toEqual({ total: 1, passed: 1, failed: 0, errors: 0 })
+    expect(report.summary).toMatchObject({ total: 1, passed: 1, failed: 0, errors: 0 })
     const s = report.scenarios[0]!
     expect(s.captured.cookies.ct_ps_timestamp).toMatch(/^\d{10}$/)
     expect(s.expectations.every((e) => e.passed)).toBe(true)
