@@ -6,8 +6,9 @@
  *   enabled, median of 15 fresh loads: 4 fields ≤ 40 ms, 23 fields ≤ 50 ms, 500 ≤ 300 ms;
  * - one keystroke feeding 100 chained calculations: all 100 displays updated in the same
  *   frame, main-thread busy time from keydown to that frame ≤ 5 ms.
- * Busy time is the sum of the renderer main thread's tasks in a Chrome trace between two
- * marks, so idle waits (network, timers) do not count.
+ * Busy time is the thread (CPU) time of the renderer main thread's tasks in a Chrome trace
+ * between two marks, so idle waits (network, timers) and other processes on a shared machine
+ * do not count.
  */
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'puppeteer'
@@ -28,6 +29,7 @@ interface TraceEvent {
   ph: string
   ts: number
   dur?: number
+  tdur?: number
   tid: number
   pid: number
   args?: { name?: string; data?: unknown }
@@ -69,26 +71,25 @@ async function markStart(page: Page): Promise<void> {
   })
 }
 
-/** Main-thread busy ms between two user-timing marks of a trace. */
+// Names of the renderer's top-level task events (newer Chrome: ThreadControllerImpl::RunTask).
+const TASK_NAMES = ['ThreadControllerImpl::RunTask', 'RunTask']
+
+/** Main-thread busy ms between two user-timing marks of a trace (marks live on that thread). */
 function busyBetween(events: TraceEvent[], from: string, to: string): number {
   const mark = (name: string) => events.find((e) => e.name === name && e.ph !== 'M')
   const a = mark(from)
   const b = mark(to)
   if (!a || !b) throw new Error(`[bramble] forms bench: marks ${from}/${to} missing in the trace`)
-  const main = events.find(
-    (e) =>
-      e.ph === 'M' &&
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      e.pid === a.pid,
-  )
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === a.pid && e.tid === a.tid)
+  const name = TASK_NAMES.find((n) => onMain.some((e) => e.name === n))
   let busy = 0
-  for (const e of events) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== a.pid || (main && e.tid !== main.tid))
-      continue
+  for (const e of onMain) {
+    if (e.name !== name) continue
     const start = Math.max(e.ts, a.ts)
     const end = Math.min(e.ts + (e.dur ?? 0), b.ts)
-    if (end > start) busy += end - start
+    // Thread time (tdur) is CPU time, unaffected by other processes competing for the cores;
+    // a task cut by a mark counts in proportion.
+    if (end > start) busy += (e.tdur ?? e.dur ?? 0) * ((end - start) / Math.max(1, e.dur ?? 1))
   }
   return busy / 1000
 }
