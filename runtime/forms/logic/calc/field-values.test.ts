@@ -100,6 +100,8 @@ describe('product totals', () => {
       shipping: 4.99,
       total: '45.99',
     })
+    const second = fields.map((f) => ({ ...f, def: { ...f.def, id: `${f.def.id}_1` } }))
+    expect(computeTotals(second, en).products).toEqual({ '1_1': 25, '2_1': 15, '4_1': 1 })
     const empty = fields.map((f) =>
       f.def.type === 'product' ? { ...f, def: { ...f.def, product_price: '0' } } : f,
     )

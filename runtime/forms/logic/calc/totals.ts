@@ -24,7 +24,10 @@ export function computeTotals(
   for (const f of fields) {
     if (f.def.type !== 'quantity') continue
     const product = str(f.def, 'product_assignment')
-    if (product !== '') quantities.set(product, num(f.value, locale))
+    // In a second render (`3_1`) ids carry the suffix but the assignment does not.
+    const suffix = /_\d+$/.exec(String(f.def.id))?.[0] ?? ''
+    const target = suffix && !product.endsWith(suffix) ? product + suffix : product
+    if (product !== '') quantities.set(target, num(f.value, locale))
   }
   const products: Record<string, number> = {}
   let sum = 0
