@@ -204,11 +204,23 @@ async function subscribeMailpoet(p: OpenedPage) {
 
 describe('MailPoet', () => {
   it('jQuery post, mode none: the wrapped no-cookie field and the form’s visible fields are prepended', async () => {
-    const p = await openFixture(browser, 'mailpoet', { knobs: { cookieMode: 'none' } })
+    const bodies: string[] = []
+    const p = await openFixture(browser, 'mailpoet', {
+      knobs: { cookieMode: 'none' },
+      beforeLoad: async (page) => {
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && r.postData()?.includes('action=mailpoet'))
+            bodies.push(r.postData()!)
+        })
+      },
+    })
     try {
       const fields = await subscribeMailpoet(p)
       const request = p.site.context.requests.find(isMailpoet)!
       expect(request.body.type).toBe('urlencoded')
+      // jQuery's hook and the XHR patch both see this request: the key is added once.
+      expect(bodies).toHaveLength(1)
+      expect(bodies[0]!.split('ct_no_cookie_hidden_field').length - 1).toBe(1)
       expect(fields['data[form_field_ZmZmNDk2ZjU3YzQ0X2VtYWls]']).toBe('jo+news@example.com')
       expect(fields.method).toBe('subscribe')
       expectSignalKeys(decodeNoCookie(fields['data[ct_no_cookie_hidden_field]']))
