@@ -10,7 +10,10 @@ export interface SignalFlagsProps {
 
 /** The boolean signals as `name ✓` / `name ✗`; "—" when none was captured. */
 export function SignalFlags({ signals, color }: SignalFlagsProps) {
-  const flags = Object.entries(signals).filter(([, v]) => typeof v === 'boolean')
+  // Cookies carry booleans as the strings "true" and "false".
+  const flags = Object.entries(signals)
+    .map(([k, v]): [string, unknown] => [k, v === 'true' ? true : v === 'false' ? false : v])
+    .filter((e): e is [string, boolean] => typeof e[1] === 'boolean')
   if (flags.length === 0) return <Text>flags: —</Text>
   return (
     <Text>

@@ -15,7 +15,7 @@ h1{margin-bottom:.2rem}h2{font-size:1.1rem;margin:0}h3{font-size:.95rem;margin:1
 .status{text-transform:uppercase;font-size:.75rem;padding:.1rem .4rem;border-radius:3px;background:#eee}
 .meta{color:#666;margin:.3rem 0}.none{color:#888}.error{background:#fff3e0;padding:.5rem;white-space:pre-wrap}
 .expectations{list-style:none;padding:0}.pass{color:#2e7d32}.fail{color:#c62828;font-weight:600}
-table{border-collapse:collapse}th,td{border:1px solid #e5e5e5;padding:.2rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;max-width:100%}td{overflow-wrap:anywhere}th,td{border:1px solid #e5e5e5;padding:.2rem .5rem;text-align:left;vertical-align:top}
 tr.differs td{background:#ffebee}tr.added th,tr.added td{background:#fff8c5}
 svg.trail{width:100%;max-width:640px;border:1px solid #ccc;background:#fafafa}
 .trail .layout{fill:none;stroke:#bbb}.trail .path{fill:none;stroke:#1565c0;stroke-width:2}
