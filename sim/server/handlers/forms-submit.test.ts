@@ -140,7 +140,7 @@ describe('nf_ajax_submit mock endpoint', () => {
       formData: '{oops',
     })
     const res = await fetch('http://wp.test/wp-admin/admin-ajax.php', { method: 'POST', body })
-    expect((await res.json()).errors).toEqual(['Form does not exist.'])
+    expect(((await res.json()) as Reply).errors).toEqual(['Form does not exist.'])
   })
 
   it('computes the known answers server-side and resolves {calc:…} in the success message', async () => {
