@@ -22,6 +22,7 @@ import { siteReferer } from './site-referer'
 import { timezone } from './timezone'
 import type { Signal, SignalContext, SignalRead } from './types'
 import { typing } from './typing'
+import { visibleFieldsInit } from './visible-fields-init'
 
 /**
  * Every browser-stored signal (spec §3, contract d), in start order. A new signal is one
@@ -33,6 +34,7 @@ export const signals = {
   cookiesType,
   checkjs,
   checkedEmails,
+  visibleFieldsInit,
   headless,
   botDetectorExist,
   pageHits,

@@ -13,6 +13,7 @@ import { psTimestamp } from './ps-timestamp'
 import { sessionId } from './session-id'
 import { siteReferer } from './site-referer'
 import { timezone } from './timezone'
+import { visibleFieldsInit } from './visible-fields-init'
 
 beforeEach(clearBrowserState)
 afterEach(() => vi.useRealTimers())
@@ -105,5 +106,14 @@ describe('signals measured once at start', () => {
       state: 'ok',
       value: { current: location.href, previous: 'http://localhost:8080/first/' },
     })
+  })
+
+  it('apbct_visible_fields: "0" at start in the non-native modes only', () => {
+    visibleFieldsInit(signalContext({ cookieMode: 'native' })).start()
+    expect(document.cookie).not.toContain('apbct_visible_fields')
+    const none = signalContext({ cookieMode: 'none' })
+    visibleFieldsInit(none).start()
+    expect(none.store.get('apbct_visible_fields')).toBe('0')
+    expect(local('apbct_visible_fields')).toBe('0')
   })
 })
