@@ -14,7 +14,9 @@ const loaded = (id: string, kind = 'human') =>
 
 const DOWN = '\u001B[B'
 const UP = '\u001B[A'
-const tick = () => new Promise((r) => setTimeout(r, 20))
+const tick = () => new Promise((r) => setTimeout(r, 50))
+// Ink renders asynchronously; retry an expectation until the frame shows it.
+const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 })
 
 function setup() {
   const store = new DashboardStore()
@@ -35,8 +37,7 @@ describe('Dashboard', () => {
     cleanup = app.unmount
     expect(app.lastFrame()).toContain('0/3 done · 0 running · 0 passed · 0 failed · 0 errors')
     store.start('alpha')
-    await tick()
-    expect(app.lastFrame()).toMatch(/▶ Scenario alpha\s+human\s+—/)
+    await until(() => expect(app.lastFrame()).toMatch(/▶ Scenario alpha\s+human\s+—/))
     expect(app.lastFrame()).toContain('0/3 done · 1 running')
     store.end(
       sampleScenario({
@@ -49,7 +50,7 @@ describe('Dashboard', () => {
     store.end(
       sampleScenario({ id: 'beta', name: 'Scenario beta', status: 'failed', durationMs: 300 }),
     )
-    await tick()
+    await until(() => expect(app.lastFrame()).toContain('2/3 done'))
     const frame = app.lastFrame()!
     expect(frame).toMatch(/✓ Scenario alpha\s+human\s+human\s+1\.5 s/)
     expect(frame).toMatch(/✗ Scenario beta\s+instant-fill\s+—\s+300 ms/)
@@ -60,29 +61,22 @@ describe('Dashboard', () => {
     const { store, app } = setup()
     cleanup = app.unmount
     store.end(sampleScenario({ id: 'alpha', name: 'Scenario alpha' }))
-    await tick()
-    expect(focusedLine(app.lastFrame()!)).toContain('Scenario alpha')
+    await until(() => expect(focusedLine(app.lastFrame()!)).toContain('Scenario alpha'))
     app.stdin.write('j')
-    await tick()
-    expect(focusedLine(app.lastFrame()!)).toContain('Scenario beta')
+    await until(() => expect(focusedLine(app.lastFrame()!)).toContain('Scenario beta'))
     app.stdin.write(DOWN)
-    await tick()
-    expect(focusedLine(app.lastFrame()!)).toContain('Scenario gamma')
+    await until(() => expect(focusedLine(app.lastFrame()!)).toContain('Scenario gamma'))
     app.stdin.write(DOWN)
-    await tick()
-    expect(focusedLine(app.lastFrame()!)).toContain('Scenario gamma')
+    await until(() => expect(focusedLine(app.lastFrame()!)).toContain('Scenario gamma'))
     app.stdin.write('k')
     app.stdin.write(UP)
-    await tick()
-    expect(focusedLine(app.lastFrame()!)).toContain('Scenario alpha')
+    await until(() => expect(focusedLine(app.lastFrame()!)).toContain('Scenario alpha'))
     expect(app.lastFrame()).not.toContain('expectations:')
     app.stdin.write('\r')
-    await tick()
-    expect(app.lastFrame()).toContain('Scenario alpha (alpha)')
+    await until(() => expect(app.lastFrame()).toContain('Scenario alpha (alpha)'))
     expect(app.lastFrame()).toContain('✓ cookie a')
     app.stdin.write('\r')
-    await tick()
-    expect(app.lastFrame()).not.toContain('Scenario alpha (alpha)')
+    await until(() => expect(app.lastFrame()).not.toContain('Scenario alpha (alpha)'))
   })
 
   it('shows failures only after f, and everything again after a second f', async () => {
@@ -92,31 +86,28 @@ describe('Dashboard', () => {
     store.end(
       sampleScenario({ id: 'gamma', name: 'Scenario gamma', status: 'error', error: 'boom' }),
     )
-    await tick()
-    expect(app.lastFrame()).toContain('scenarios 1/3')
+    await until(() => expect(app.lastFrame()).toContain('scenarios 1/3'))
     app.stdin.write('f')
-    await tick()
-    expect(app.lastFrame()).toContain('failures 1/1')
+    await until(() => expect(app.lastFrame()).toContain('failures 1/1'))
     expect(focusedLine(app.lastFrame()!)).toContain('Scenario gamma')
     app.stdin.write('\r')
-    await tick()
-    expect(app.lastFrame()).toContain('error: boom')
+    await until(() => expect(app.lastFrame()).toContain('error: boom'))
     app.stdin.write('f')
-    await tick()
-    expect(app.lastFrame()).toContain('scenarios 1/3')
+    await until(() => expect(app.lastFrame()).toContain('scenarios 1/3'))
   })
 
   it('quits once on q, and tells the user it is closing the browsers', async () => {
     const { app, onQuit } = setup()
     cleanup = app.unmount
     app.stdin.write('q')
-    await tick()
+    await until(() =>
+      expect(app.lastFrame()).toContain(
+        'Quitting: finishing running scenarios and closing the browsers',
+      ),
+    )
     app.stdin.write('q')
     await tick()
     expect(onQuit).toHaveBeenCalledTimes(1)
-    expect(app.lastFrame()).toContain(
-      'Quitting: finishing running scenarios and closing the browsers',
-    )
   })
 
   it('invites browsing when the run has finished', async () => {
@@ -127,8 +118,7 @@ describe('Dashboard', () => {
     )
     for (const r of results) store.end(r)
     store.finish(sampleReport(results))
-    await tick()
-    expect(app.lastFrame()).toContain('3/3 done')
+    await until(() => expect(app.lastFrame()).toContain('3/3 done'))
     expect(app.lastFrame()).toContain('Run finished. Browse with ↑↓/jk and Enter; q to exit.')
   })
 
@@ -136,7 +126,6 @@ describe('Dashboard', () => {
     const { store, app } = setup()
     cleanup = app.unmount
     store.end(sampleScenario({ id: 'beta', name: 'Scenario beta', status: 'failed' }))
-    await tick()
-    expect(app.lastFrame()).not.toMatch(/\u001B\[\d+m/)
+    await until(() => expect(app.lastFrame()).not.toMatch(/\u001B\[\d+m/))
   })
 })

@@ -34,6 +34,7 @@ class FakeTty extends EventEmitter {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 30))
+const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 })
 const scenario = {
   id: 'a',
   file: 'a.yaml',
@@ -62,9 +63,8 @@ describe('DashboardReporter', () => {
     reporter.onScenarioEnd(result)
     let ended = false
     const end = Promise.resolve(reporter.onEnd(sampleReport([result]))).then(() => (ended = true))
-    await tick()
+    await until(() => expect(stdout.written).toContain('1/1 done'))
     expect(stdout.written).toContain('Alpha')
-    expect(stdout.written).toContain('1/1 done')
     expect(ended).toBe(false)
     stdin.press('q')
     await end
@@ -76,8 +76,7 @@ describe('DashboardReporter', () => {
     reporter.onBegin([scenario as unknown as LoadedScenario])
     await tick()
     stdin.press('q')
-    await tick()
-    expect(onQuit).toHaveBeenCalledTimes(1)
+    await until(() => expect(onQuit).toHaveBeenCalledTimes(1))
     await reporter.onEnd(sampleReport([]))
   })
 })
