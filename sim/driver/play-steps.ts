@@ -7,6 +7,8 @@ import type { ScenarioClock } from './clock/scenario-clock'
 import { dispatchEvent } from './dispatch-event'
 import { postRaw } from './raw-http'
 import { resolveStep } from './resolve-step'
+import { callInPage } from './in-page-source'
+import type { ObservedPage } from '../verdict/extract'
 
 /** Where and how the steps are played. */
 export interface Stage {
@@ -15,6 +17,8 @@ export interface Stage {
   readonly clock: ScenarioClock
   readonly origin: string
   readonly data: Rng
+  /** Receives what the page observed just before each submission (it may navigate away). */
+  readonly onSubmit?: (observed: ObservedPage | null) => void
   /** Called after each step with the events it dispatched. */
   readonly onStep?: (index: number, step: Step, events: readonly ActorEvent[]) => void
 }
@@ -62,8 +66,14 @@ export async function playSteps(
     if (!planned) continue
     const plan = actor.plan(planned, { ...state, t: Math.max(state.t, clock.now()) })
     truth.push(...plan.events)
-    for (const e of plan.events) {
+    for (const [i, e] of plan.events.entries()) {
       await clock.advanceTo(e.t)
+      if (step.action === 'submit' && page && i === plan.events.length - 1)
+        stage.onSubmit?.(
+          await callInPage<ObservedPage | null>(page, 'observer', 'snapshotBeforeSubmit').catch(
+            () => null,
+          ),
+        )
       if (e.type === 'post') await postRaw(stage.origin, e)
       else {
         if (e.type === 'navigate' || e.type === 'submit' || e.type === 'up')

@@ -9,7 +9,7 @@ import type { LoadedScenario } from '../scenario/load'
 import type { Step } from '../scenario/schema'
 import { startSite, type SiteServer } from '../server'
 import { realtimeSiteClock, virtualSiteClock } from '../server/policy/site-clock'
-import { extractSignals, judge } from '../verdict'
+import { extractSignals, judge, type ObservedPage, type RuntimeTyping } from '../verdict'
 import { capturePage, reportedRequests } from './capture/capture-page'
 import { checkExpectation } from './check-expectation'
 import { callInPage } from './in-page-source'
@@ -139,18 +139,20 @@ export async function runScenario(
         await page.goto(pageUrl(site, loaded), { waitUntil: 'load' })
       }
       const data = createRng(seed, 'data')
+      let submitted: ObservedPage | null = null
+      const onSubmit = (o: ObservedPage | null) => void (submitted ??= o)
       await playSteps(
-        { page, actor, clock, origin: site.origin, data, onStep: options.onStep },
+        { page, actor, clock, origin: site.origin, data, onStep: options.onStep, onSubmit },
         scenario.steps,
         truth,
       )
       if (page) await clock.advanceTo(clock.now() + TAIL_MS)
       const { captured, observed } = await capturePage(context, page, logs, site.context.requests)
       const typo = captured.signals?.typo
-      const speedDelta = Array.isArray(typo)
-        ? (typo[0] as { speedDelta?: number } | undefined)?.speedDelta
-        : undefined
-      const signals = extractSignals(actor.runsJavaScript ? observed : null, { speedDelta })
+      const typing = Array.isArray(typo) ? (typo[0] as RuntimeTyping | undefined) : undefined
+      // A submission that navigated leaves a fresh page: judge the page the visitor used.
+      const used = observed && observed.submits.length > 0 ? observed : (submitted ?? observed)
+      const signals = extractSignals(actor.runsJavaScript ? used : null, typing ?? {})
       const verdict = {
         ...judge(signals),
         reasons: [...judge(signals).reasons],

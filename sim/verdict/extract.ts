@@ -20,6 +20,7 @@ export interface ObservedPage {
 
 /** The runtime's own typing record, when it stored or sent one. */
 export interface RuntimeTyping {
+  readonly countOfKey?: number
   readonly speedDelta?: number
 }
 
@@ -66,7 +67,7 @@ export function extractSignals(
       touches: 0,
       keyCount: 0,
       keyIntervalsMs: [],
-      speedDeltaMs: null,
+      runtimeTyping: null,
       pastes: 0,
       autofillInputs: 0,
       filledFields: 0,
@@ -94,7 +95,10 @@ export function extractSignals(
     touches: page.touches,
     keyCount: downs.length,
     keyIntervalsMs: downs.slice(1).map((t, i) => t - downs[i]!),
-    speedDeltaMs: runtime.speedDelta ?? null,
+    runtimeTyping:
+      runtime.countOfKey !== undefined && runtime.speedDelta !== undefined
+        ? { countOfKey: runtime.countOfKey, speedDelta: runtime.speedDelta }
+        : null,
     pastes: page.pastes.length,
     autofillInputs: page.inputs.filter((i) => i[0] === '').length,
     filledFields: filled.length,

@@ -18,8 +18,8 @@ export interface VerdictSignals {
   readonly keyCount: number
   /** keydown-to-keydown intervals (ms). */
   readonly keyIntervalsMs: readonly number[]
-  /** The runtime's own typing measure, when it reported one. */
-  readonly speedDeltaMs: number | null
+  /** The runtime's own typing record of the comment field, when it sent one. */
+  readonly runtimeTyping: { readonly countOfKey: number; readonly speedDelta: number } | null
   readonly pastes: number
   /** input events without inputType (browser autofill). */
   readonly autofillInputs: number

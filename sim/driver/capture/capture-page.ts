@@ -52,7 +52,7 @@ export async function capturePage(
   const captured: Captured = {
     cookies,
     localStorage: await read('read-storage', 'readLocalStorage', {}),
-    sessionStorage: await read('read-storage', 'readSessionStorage', {}),
+    sessionStorage: withoutOwn(await read('read-storage', 'readSessionStorage', {})),
     console: base.console,
     pageErrors: base.pageErrors,
     requests: reportedRequests(requests),
@@ -80,4 +80,9 @@ function safeDecode(v: string): string {
   } catch {
     return v
   }
+}
+
+// The observer's own keys are the driver's, not the runtime's.
+function withoutOwn(entries: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(entries).filter(([k]) => !k.startsWith('__bramble')))
 }

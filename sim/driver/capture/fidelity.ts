@@ -23,7 +23,11 @@ type Typing = { countOfKey?: number; isAutoFill?: boolean; isUseBuffer?: boolean
 
 function typingRecord(signals: Readonly<Record<string, unknown>>): Typing | undefined {
   const typo = signals.typo
-  return Array.isArray(typo) && typo.length > 0 ? (typo[0] as Typing) : undefined
+  if (!Array.isArray(typo)) return undefined
+  // An empty list is a field that never saw an input event: nothing typed, pasted or filled.
+  return typo.length > 0
+    ? (typo[0] as Typing)
+    : { countOfKey: 0, isAutoFill: false, isUseBuffer: false }
 }
 
 const onField = (e: ActorEvent, field: string | undefined) =>

@@ -96,7 +96,12 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
       if (page) await register(page)
     },
     async advanceTo(target) {
-      if (!page) throw new Error('virtual clock used before attach()')
+      if (!page) {
+        // No page (the raw-HTTP actor): only the site's clock moves.
+        now = Math.max(now, target)
+        options.site.advanceTo(now)
+        return
+      }
       // Fast path: nothing waits on the site, so the page runs its own timers up to `target`
       // in one call; it stops early only if a timer starts a request.
       if (options.site.sleeping() === 0 && options.site.nextDue() === undefined && target >= now) {

@@ -45,10 +45,11 @@ export function paste(selector: string, text: string): void {
   if (!el.dispatchEvent(pasteEvent)) return
   const init = { inputType: 'insertFromPaste', data: text, bubbles: true }
   if (!el.dispatchEvent(new InputEvent('beforeinput', { ...init, cancelable: true }))) return
+  // Email and number inputs have no selection: the paste goes at the end.
   const start = el.selectionStart ?? el.value.length
   const end = el.selectionEnd ?? el.value.length
   assign(el, el.value.slice(0, start) + text + el.value.slice(end))
-  el.setSelectionRange(start + text.length, start + text.length)
+  if (el.selectionStart !== null) el.setSelectionRange(start + text.length, start + text.length)
   el.dispatchEvent(new InputEvent('input', init))
 }
 

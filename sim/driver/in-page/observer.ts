@@ -25,6 +25,9 @@ function name(target: EventTarget | null): string {
   return target.id ? `#${target.id}` : (target.getAttribute('name') ?? target.tagName.toLowerCase())
 }
 
+/** Where the record of the previous document of the tab is kept (sessionStorage). */
+export const PREVIOUS_KEY = '__bramble_observed_previous'
+
 /** Installs the observer. */
 export function installObserver(): void {
   const w = window as unknown as Record<string, unknown>
@@ -58,14 +61,52 @@ export function installObserver(): void {
     ]),
   )
   on('paste', (e) => o.pastes.push([Math.round(e.timeStamp), name(e.target)]))
-  on('submit', (e) => o.submits.push(Math.round(e.timeStamp)))
+  // A submission usually navigates away: keep this document's record for the capture,
+  // written while the submit event is dispatched, before anything can unload the page.
+  const keep = () => {
+    // Only a document the visitor submitted from replaces the kept record.
+    if (o.submits.length === 0) return
+    try {
+      sessionStorage.setItem(PREVIOUS_KEY, JSON.stringify({ ...o, fields: fieldStates() }))
+    } catch {
+      // Storage may be unavailable (opaque origins): the record is lost, not the page.
+    }
+  }
+  on('submit', (e) => {
+    o.submits.push(Math.round(e.timeStamp))
+    keep()
+  })
   on('click', (e) => {
     const t = e.target
-    if (t instanceof HTMLElement && t.matches('[type=submit], .nf-element[type=button]'))
+    if (t instanceof HTMLElement && t.matches('[type=submit], .nf-element[type=button]')) {
       o.submits.push(Math.round(e.timeStamp))
+      keep()
+    }
   })
+  addEventListener('pagehide', keep)
   on('wheel', () => o.scrolls++)
   on('touchstart', () => o.touches++)
+}
+
+/**
+ * The record of the document the visitor submitted from: this one, or the previous one
+ * when the submission navigated away.
+ */
+export function readObserved(): (Observed & { fields: FieldState[] }) | null {
+  const o = (window as unknown as { __brambleObserved?: Observed }).__brambleObserved
+  const current = o ? { ...o, fields: fieldStates() } : null
+  const saved = sessionStorage.getItem(PREVIOUS_KEY)
+  const previous = saved ? (JSON.parse(saved) as Observed & { fields: FieldState[] }) : null
+  if (previous && (!current || (current.submits.length === 0 && previous.submits.length > 0)))
+    return previous
+  return current
+}
+
+/** The record as it stands when the visitor is about to submit (read just before the submit). */
+export function snapshotBeforeSubmit(): (Observed & { fields: FieldState[] }) | null {
+  const o = (window as unknown as { __brambleObserved?: Observed }).__brambleObserved
+  if (!o) return null
+  return { ...o, submits: [...o.submits, Math.round(performance.now())], fields: fieldStates() }
 }
 
 /** The form fields' state at the time of reading. */

@@ -20,7 +20,7 @@ const person: VerdictSignals = {
   touches: 0,
   keyCount: 12,
   keyIntervalsMs: [150, 210, 190, 320, 140, 180, 260, 170, 200, 900, 160],
-  speedDeltaMs: null,
+  runtimeTyping: null,
   pastes: 0,
   autofillInputs: 0,
   filledFields: 3,
@@ -72,10 +72,14 @@ describe('pointer', () => {
 })
 
 describe('typing-rhythm', () => {
-  it('flags constant and superhuman rhythm, and a tiny runtime speedDelta', () => {
-    expect(typingRhythm(w({ keyIntervalsMs: Array(10).fill(120) }))?.reason).toMatch(/constant/)
+  it('flags even and superhuman rhythm, and an even rhythm the runtime measured', () => {
+    expect(typingRhythm(w({ keyIntervalsMs: Array(10).fill(120) }))?.reason).toMatch(
+      /even key rhythm/,
+    )
     expect(typingRhythm(w({ keyIntervalsMs: Array(10).fill(1) }))?.reason).toMatch(/faster/)
-    expect(typingRhythm(w({ speedDeltaMs: 5 }))?.score).toBe(0.6)
+    expect(typingRhythm(w({ runtimeTyping: { countOfKey: 20, speedDelta: 40 } }))?.score).toBe(0.6)
+    expect(typingRhythm(w({ runtimeTyping: { countOfKey: 20, speedDelta: 2000 } }))).toBeUndefined()
+    expect(typingRhythm(w({ runtimeTyping: { countOfKey: 1, speedDelta: 0 } }))).toBeUndefined()
   })
   it('needs enough keys to judge', () => {
     expect(typingRhythm(w({ keyIntervalsMs: [100, 100, 100] }))).toBeUndefined()

@@ -9,13 +9,18 @@ function stats(xs: readonly number[]): { median: number; cv: number } {
 
 /** Key rhythm: people type unevenly (CV well above 0.15) and slower than ~40 ms a key. */
 export const typingRhythm: Rule = (s) => {
-  if (s.speedDeltaMs !== null && s.speedDeltaMs < 30)
-    return { score: 0.6, reason: `the runtime measured ${s.speedDeltaMs} ms between keys` }
+  // speedDelta sums |Δ − previous Δ| over the field: near 0 per key for an even rhythm.
+  const rt = s.runtimeTyping
+  if (rt && rt.countOfKey >= 8 && rt.speedDelta / (rt.countOfKey - 2) < 10)
+    return {
+      score: 0.6,
+      reason: `even key rhythm measured by the runtime (speedDelta ${rt.speedDelta} over ${rt.countOfKey} keys)`,
+    }
   if (s.keyIntervalsMs.length < 7) return undefined
   const { median, cv } = stats(s.keyIntervalsMs)
   if (median < 40)
     return { score: 0.6, reason: `keys ${Math.round(median)} ms apart: faster than a person types` }
   if (cv < 0.15)
-    return { score: 0.6, reason: `constant key rhythm (coefficient of variation ${cv.toFixed(2)})` }
+    return { score: 0.6, reason: `even key rhythm (coefficient of variation ${cv.toFixed(2)})` }
   return undefined
 }
