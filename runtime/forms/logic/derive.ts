@@ -4,6 +4,7 @@ import { runCalc } from './calc/compile'
 import { affectedCalcs } from './calc/graph'
 import { computeTotals, TOTAL_INPUT_TYPES } from './calc/totals'
 import { str } from './field-props'
+import { escapeHtml } from './text'
 import type { FormModel } from './form-model'
 import type { FieldState, Totals } from './types'
 
@@ -27,6 +28,41 @@ function displayText(field: FieldState | undefined): string {
   if (Array.isArray(value)) return value.join(', ')
   if (typeof value === 'object' && value !== null) return Object.values(value).join(' ')
   return String(value ?? '')
+}
+
+// Child types a repeater's `{field:KEY}` text leaves out (they hold no visitor data).
+const NON_DATA_TYPES = new Set([
+  'submit',
+  'html',
+  'hidden',
+  'password',
+  'passwordconfirm',
+  'divider',
+  'hr',
+  'note',
+  'unknown',
+  'button',
+  'confirm',
+  'creditcard',
+  'creditcardcvc',
+  'creditcardexpiration',
+  'creditcardfullname',
+  'creditcardnumber',
+  'creditcardzip',
+  'recaptcha',
+  'recaptcha_v3',
+])
+
+/** `<p>{label} {set + 1} : {value}</p>` per data child of a repeater, escaped. */
+function repeaterHtml(fields: Readonly<Record<string, FieldState>>, repeaterId: string): string {
+  return Object.values(fields)
+    .filter((f) => f.repeater?.id === repeaterId && !NON_DATA_TYPES.has(f.def.type))
+    .sort((a, b) => (a.repeater?.set ?? 0) - (b.repeater?.set ?? 0))
+    .map(
+      (f) =>
+        `<p>${escapeHtml(f.def.label ?? '')} ${(f.repeater?.set ?? 0) + 1} : ${escapeHtml(displayText(f))}</p>`,
+    )
+    .join('')
 }
 
 /**
@@ -99,6 +135,10 @@ export function derive(
           return calc ? { value: calcs[name] ?? '0', dec: calc.dec } : undefined
         },
         fieldText: (key) => displayText(byKey(key)),
+        fieldHtml: (key) => {
+          const f = byKey(key)
+          return f?.def.type === 'repeater' ? repeaterHtml(fields, f.id) : undefined
+        },
       },
       model.env.locale,
     )

@@ -134,7 +134,9 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
       const f = state.fields[fieldId]
       if (!f || Object.is(f.value, value)) return
       let fields: Record<string, FieldState> = { ...state.fields, [fieldId]: { ...f, value } }
-      const d = derive(model, { ...state, fields }, f.repeater ? new Set() : new Set([f.def.key]))
+      // A repeater child changes what its repeater's `{field:KEY}` shows.
+      const owner = f.repeater ? state.fields[f.repeater.id] : f
+      const d = derive(model, { ...state, fields }, new Set(owner ? [owner.def.key] : []))
       fields = { ...d.fields }
       fields = revalidate(fields, [...(f.clean ? [] : [fieldId]), ...partnersOf(f)])
       publish({ ...state, ...d, fields })

@@ -71,3 +71,23 @@ describe('repeater', () => {
     expect(store.getState().formErrors).toEqual({})
   })
 })
+
+describe('repeater in an html field', () => {
+  it('shows label, set number and value per data child, escaped', () => {
+    const withHtml = {
+      ...form,
+      fields: [
+        ...form.fields,
+        { id: 13, key: 'sum', type: 'html', order: 2, default: '{field:guests}' },
+      ],
+    } as unknown as FormDef
+    const store = createFormStore(withHtml, env)
+    store.addRepeaterSet('12')
+    store.setValue('12.1_0', 'Ann')
+    store.setValue('12.1_1', '<b>Bo</b>')
+    expect(store.getState().displays['13']).toBe(
+      '<span data-key="field:guests"><p>Name 1 : Ann</p><p>Mail 1 : </p>' +
+        '<p>Name 2 : &lt;b&gt;Bo&lt;/b&gt;</p><p>Mail 2 : </p></span>',
+    )
+  })
+})

@@ -46,6 +46,8 @@ export interface DisplayValues {
   calc(name: string): { value: string; dec: number } | undefined
   /** The text a `{field:KEY}` shows (plain text; escaped here). */
   fieldText(key: string): string
+  /** Ready-made, already escaped HTML for a field that shows markup (a repeater's sets). */
+  fieldHtml?(key: string): string | undefined
 }
 
 /**
@@ -67,7 +69,7 @@ export function renderDisplay(
     text = text.replace(
       FIELD_TAG,
       (_whole, key: string) =>
-        `<span data-key="field:${escapeHtml(key)}">${escapeHtml(values.fieldText(key))}</span>`,
+        `<span data-key="field:${escapeHtml(key)}">${values.fieldHtml?.(key) ?? escapeHtml(values.fieldText(key))}</span>`,
     )
   }
   return text
