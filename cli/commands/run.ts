@@ -23,14 +23,6 @@ interface RunOptions {
   shard?: Shard
 }
 
-/** The driver options this command passes, including ones the driver may still be adding. */
-type SuiteOptions = RunSuiteOptions & {
-  readonly seed?: number
-  readonly realtime?: boolean
-  readonly repeat?: number
-  readonly browserWs?: readonly string[]
-}
-
 const EXAMPLES = `
 Examples:
   $ bramble run
@@ -134,7 +126,7 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
       }
       process.once('SIGINT', interrupt)
       process.once('SIGTERM', interrupt)
-      const options: SuiteOptions = {
+      const options: RunSuiteOptions = {
         scenarios,
         runId,
         browserPath: opts.browser,

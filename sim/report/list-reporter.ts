@@ -46,8 +46,9 @@ export class ListReporter implements Reporter {
 
   onEnd(report: Report): void {
     const s = report.summary
+    const flaky = s.flaky ? `, ${s.flaky} flaky` : ''
     this.out.write(
-      `\n${s.passed} passed, ${s.failed} failed, ${s.errors} errors — ${s.total} scenarios in ${(report.durationMs / 1000).toFixed(1)} s\n`,
+      `\n${s.passed} passed, ${s.failed} failed, ${s.errors} errors${flaky} — ${s.total} scenarios in ${(report.durationMs / 1000).toFixed(1)} s\n`,
     )
   }
 }

@@ -1,7 +1,16 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FAILING, PASSING, runCli, spawnCli, tempDir, writeScenarios } from '../support/cli'
+import { reportSchema } from '../../sim/report/schema'
+import {
+  FAILING,
+  PASSING,
+  reportPath,
+  runCli,
+  spawnCli,
+  tempDir,
+  writeScenarios,
+} from '../support/cli'
 
 const tmp = tempDir()
 const dir = path.join(tmp, 'scenarios')
@@ -44,11 +53,25 @@ describe('bramble run filters', () => {
     expect(ws.stderr).toContain('Invalid --browser-ws')
   })
 
-  it('runs only the tagged scenario', async () => {
-    const r = await runCli(['run', dir, '--tag', 'antispam', '--out', path.join(tmp, 'r')])
+  it('runs only the tagged scenario, with the seed and repeat count given', async () => {
+    const r = await runCli([
+      'run',
+      dir,
+      '--tag',
+      'antispam',
+      '--seed',
+      '5',
+      '--repeat',
+      '2',
+      '--out',
+      path.join(tmp, 'r'),
+    ])
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('First page check')
     expect(r.stdout).not.toContain('Second page check')
+    const report = reportSchema.parse(JSON.parse(readFileSync(reportPath(r.stdout), 'utf8')))
+    expect(report.options).toMatchObject({ seed: 5, repeat: 2, clock: 'virtual' })
+    expect(report.scenarios.map((s) => [s.seed, s.runs?.length, s.flaky])).toEqual([[5, 2, false]])
   })
 })
 
