@@ -5,6 +5,7 @@ import type { Radio } from './bus/radio'
 import { startCaptchas } from './captcha/start-captchas'
 import { loadSanitizer } from './html/sanitizer-loader'
 import { needsSanitizer } from './html/needs-sanitizer'
+import { createDisplaySanitizer } from './html/sanitize-display'
 import { formEnvFromGlobals } from './logic/env'
 import { createFormStore } from './logic/form-store'
 import type { FormDef } from './page-data'
@@ -49,6 +50,7 @@ export async function mountForm(
     settings: form.settings,
     radio,
     sanitize,
+    sanitizeDisplay: sanitize ? createDisplaySanitizer(sanitize) : undefined,
     sanitizer: loadSanitizer,
     userId: userId(win),
     loadChunk,

@@ -16,11 +16,21 @@ export interface HtmlFieldProps {
  * values the store resolved into it.
  */
 export function HtmlField({ field, ctx, display }: HtmlFieldProps) {
+  const id = fieldIds(field.id).input
+  if (display !== undefined && ctx.sanitizeDisplay) {
+    return (
+      <div
+        id={id}
+        className="nf-element nf-html-content"
+        dangerouslySetInnerHTML={{ __html: ctx.sanitizeDisplay(display) }}
+      />
+    )
+  }
   const html = display ?? (text(field.def, 'value') || text(field.def, 'default'))
   return (
     <Markup
       as="div"
-      id={fieldIds(field.id).input}
+      id={id}
       className="nf-element nf-html-content"
       html={html}
       sanitize={ctx.sanitize}

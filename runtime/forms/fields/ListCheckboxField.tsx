@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
-import { controlAria } from '../view/aria'
+import { groupAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -26,7 +26,6 @@ export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
   const values = selectedValues(field.value)
   const otherText = values.find((v) => !options.some((o) => o.value === v)) ?? ''
   const [other, setOther] = useState(otherText !== '')
-  const aria = controlAria(field)
   const known = values.filter((v) => options.some((o) => o.value === v))
   const canAdd = field.def.type === 'terms' && on(field.def, 'add_new_terms')
   const addTerm = () => {
@@ -38,12 +37,7 @@ export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
     setDraft('')
   }
   return (
-    <div
-      role="group"
-      aria-labelledby={ids.label}
-      aria-describedby={aria['aria-describedby']}
-      aria-invalid={aria['aria-invalid']}
-    >
+    <div {...groupAria(field, 'group')}>
       <ul>
         {options.map((o, i) => (
           <li key={`${i}:${o.value}`}>

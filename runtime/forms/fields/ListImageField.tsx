@@ -1,5 +1,5 @@
 import type { FormContext } from '../view/form-context'
-import { controlAria } from '../view/aria'
+import { groupAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
 import { elementClass, fieldIds, inputName, num, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -27,13 +27,9 @@ export function ListImageField({ field, ctx }: ListImageFieldProps) {
   const columns = Math.max(1, num(def, 'num_columns', 3))
   const horizontal = text(def, 'list_orientation') !== 'vertical'
   const showLabels = on(def, 'show_option_labels')
-  const aria = controlAria(field)
   return (
     <div
-      role={multi ? 'group' : 'radiogroup'}
-      aria-labelledby={ids.label}
-      aria-describedby={aria['aria-describedby']}
-      aria-invalid={aria['aria-invalid']}
+      {...groupAria(field, multi ? 'group' : 'radiogroup')}
       className={`nf-image-list ${horizontal ? 'horizontal' : 'vertical'}`}
     >
       <ul

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
-import { controlAria } from '../view/aria'
+import { groupAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -21,15 +21,8 @@ export function ListRadioField({ field, ctx }: ListRadioFieldProps) {
   const current = selectedValues(field.value)[0] ?? ''
   const known = current === '' || options.some((o) => o.value === current)
   const [other, setOther] = useState(!known)
-  const aria = controlAria(field)
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={ids.label}
-      aria-describedby={aria['aria-describedby']}
-      aria-invalid={aria['aria-invalid']}
-      aria-required={aria['aria-required']}
-    >
+    <div {...groupAria(field, 'radiogroup')}>
       <ul>
         {options.map((o, i) => (
           <li key={`${i}:${o.value}`}>

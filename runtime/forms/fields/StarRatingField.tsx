@@ -1,5 +1,5 @@
 import type { FormContext } from '../view/form-context'
-import { controlAria } from '../view/aria'
+import { groupAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
 import { fieldIds, inputName, num } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -19,16 +19,8 @@ export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
   const events = fieldEvents(ctx, field.id)
   const count = Math.min(20, Math.max(1, Math.round(num(field.def, 'number_of_stars', 5))))
   const current = Number(field.value) || 0
-  const aria = controlAria(field)
   return (
-    <div
-      role="radiogroup"
-      className="stars"
-      aria-labelledby={ids.label}
-      aria-describedby={aria['aria-describedby']}
-      aria-invalid={aria['aria-invalid']}
-      aria-required={aria['aria-required']}
-    >
+    <div className="stars" {...groupAria(field, 'radiogroup')}>
       {Array.from({ length: count }, (_, i) => {
         const n = i + 1
         const id = n === 1 ? ids.input : `${ids.input}-${n}`

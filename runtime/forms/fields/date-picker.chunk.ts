@@ -1,3 +1,6 @@
+// The unit-test tsconfig includes only test files, so name the declarations of text imports.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../text-imports.d.ts" />
 /**
  * Lazily loaded chunk (`dist/date-picker.js`): the calendar (flatpickr) with date-fns
  * formatting, loaded only when a form has a date field.

@@ -1,3 +1,6 @@
+// The unit-test tsconfig includes only test files, so name the declarations of text imports.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../text-imports.d.ts" />
 /**
  * Lazily loaded chunk (`dist/signature-fonts.js`): the typed-signature fonts from the
  * @fontsource packages, copied into dist/ by the build (no fonts service is reachable), and

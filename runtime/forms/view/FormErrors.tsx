@@ -1,5 +1,5 @@
+import { ErrorList } from './ErrorList'
 import type { FormContext } from './form-context'
-import { Markup } from './Markup'
 
 /** Props of {@link FormErrors}. */
 export interface FormErrorsProps {
@@ -11,16 +11,11 @@ export interface FormErrorsProps {
 /** `#nf-form-errors-{id}`: one `.nf-error-msg.nf-error-{errorId}` per form error. */
 export function FormErrors({ formId, errors, ctx }: FormErrorsProps) {
   return (
-    <div id={`nf-form-errors-${formId}`} className="nf-form-errors" role="alert">
-      {Object.entries(errors).map(([errorId, message]) => (
-        <Markup
-          key={errorId}
-          as="div"
-          className={`nf-error-msg nf-error-${errorId}`}
-          html={message}
-          sanitize={ctx.sanitize}
-        />
-      ))}
-    </div>
+    <ErrorList
+      id={`nf-form-errors-${formId}`}
+      className="nf-form-errors"
+      errors={errors}
+      sanitize={ctx.sanitize}
+    />
   )
 }

@@ -31,6 +31,7 @@ function render(fields: Partial<FieldDef>[], settings: Record<string, unknown> =
     settings: form.settings,
     radio: createRadio(),
     sanitize: undefined,
+    sanitizeDisplay: undefined,
     sanitizer: () => Promise.resolve((h: string) => h.replace(/<script[\s\S]*?<\/script>/g, '')),
     userId: 0,
     loadChunk: () => Promise.reject(new Error('no chunks in unit tests')),

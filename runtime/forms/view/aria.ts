@@ -23,3 +23,16 @@ export function controlAria(field: FieldSnapshot): ControlAria {
     'aria-required': on(field.def, 'required') || undefined,
   }
 }
+
+/** The ARIA of a group of controls (lists, star rating), named by the field's label. */
+export function groupAria(field: FieldSnapshot, role: 'group' | 'radiogroup') {
+  const aria = controlAria(field)
+  return {
+    role,
+    'aria-labelledby': fieldIds(field.id).label,
+    'aria-describedby': aria['aria-describedby'],
+    'aria-invalid': aria['aria-invalid'],
+    // aria-required is valid on a radio group only.
+    'aria-required': role === 'radiogroup' ? aria['aria-required'] : undefined,
+  }
+}

@@ -14,6 +14,8 @@ export interface FormContext {
    * sanitizer is a lazily loaded chunk); without it, markup is shown as text.
    */
   readonly sanitize: ((html: string) => string) | undefined
+  /** Sanitizes an html field's live display text (cached template; see html/sanitize-display). */
+  readonly sanitizeDisplay: ((display: string) => string) | undefined
   /** Loads the sanitizer on demand (for server HTML that arrives later, e.g. a response). */
   readonly sanitizer: () => Promise<(html: string) => string>
   /** The logged-in WordPress user id, 0 for a visitor. */
