@@ -1,4 +1,5 @@
 import type { Feature } from '../feature'
+import { whenReady } from '../integrations/when-ready'
 import { readBadgeSettings, type BadgeSettings } from './settings'
 import { badgeTargets } from './targets'
 import { armBadges } from './trigger'
@@ -23,27 +24,20 @@ export const badgeFeature: Feature = {
   install(ctx) {
     const settings = readBadgeSettings(ctx.win, ctx.warn)
     if (!settings) return () => undefined
-    const doc = ctx.win.document
     let uninstall: (() => void) | undefined
-    let live = true
-    const start = () => {
-      if (!live) return
+    // The comment list exists only once the document is parsed (the bundle loads in <head>).
+    const cancel = whenReady(ctx.win, () => {
       try {
-        const targets = badgeTargets(doc, settings.admin)
+        const targets = badgeTargets(ctx.win.document, settings.admin)
         if (targets.length === 0) return
         targets.forEach((t) => appendBadge(t, settings))
         uninstall = armBadges(ctx.win, settings.phrases)
       } catch (error) {
         console.error('[bramble] The real-person badge failed to start:', error)
       }
-    }
-    // The comment list exists only once the document is parsed (the bundle loads in <head>).
-    if (doc.readyState === 'loading')
-      doc.addEventListener('DOMContentLoaded', start, { once: true })
-    else start()
+    })
     return () => {
-      live = false
-      doc.removeEventListener('DOMContentLoaded', start)
+      cancel()
       uninstall?.()
     }
   },

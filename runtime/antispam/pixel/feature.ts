@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { flag } from '../../core/settings'
 import type { AntispamContext, Feature } from '../feature'
+import { whenReady } from '../integrations/when-ready'
 import { pageSettings, text } from '../ui/page-settings'
 import { acceptPixelUrl, cachePixelUrl, drawPixel, readCachedPixelUrl } from './pixel-url'
 
@@ -40,25 +41,14 @@ export const pixelFeature: Feature = {
     if (mode === '0' || (mode === '3' && ctx.config.botDetectorEnabled)) return () => undefined
     const enabled = pub('pixel__enabled', flag, false)
     const serverUrl = pub('pixel__url', text, '')
-    let live = true
-    const start = () => {
-      if (!live) return
-      const doc = ctx.win.document
+    // The server-printed pixel and <body> exist only once the document is parsed.
+    return whenReady(ctx.win, () => {
       const noCookies = ctx.config.cookieMode !== 'native'
-      if (enabled || (noCookies && !doc.querySelector('img#apbct_pixel'))) {
+      if (enabled || (noCookies && !ctx.win.document.querySelector('img#apbct_pixel'))) {
         fetchAndDraw(ctx).catch((error: unknown) =>
           console.error('[bramble] Failed to load the pixel:', error),
         )
       } else if (serverUrl) ctx.store.set({ apbct_pixel_url: serverUrl })
-    }
-    const doc = ctx.win.document
-    // The server-printed pixel and <body> exist only once the document is parsed.
-    if (doc.readyState === 'loading')
-      doc.addEventListener('DOMContentLoaded', start, { once: true })
-    else start()
-    return () => {
-      live = false
-      doc.removeEventListener('DOMContentLoaded', start)
-    }
+    })
   },
 }
