@@ -72,7 +72,13 @@ export async function checkExpectation(j: Judged, e: Expectation): Promise<Expec
         ),
       )
       const countOk = e.count !== undefined ? hits.length === e.count : hits.length >= (e.min ?? 1)
-      const last = hits.at(-1)
+      // Fields are judged on the matching request that fits best (any of them may carry them).
+      const misses = (r: Captured['requests'][number]) =>
+        Object.entries(e.fields ?? {}).filter(([k, re]) => {
+          const v = bodyOf(r)[k]
+          return v === undefined || !new RegExp(re).test(v)
+        }).length
+      const last = [...hits].sort((a, b) => misses(a) - misses(b))[0]
       const fields = last ? bodyOf(last) : {}
       const bad = Object.entries(e.fields ?? {}).filter(
         ([k, re]) => fields[k] === undefined || !new RegExp(re).test(fields[k]),

@@ -31,8 +31,8 @@ export interface RunScenarioOptions {
   readonly onStep?: (index: number, step: Step, events: readonly ActorEvent[]) => void
 }
 
-/** Visitor time after the last step, so the runtime's periodic writes (1–1.2 s) land. */
-export const TAIL_MS = 2000
+/** Visitor time after the last step, so the runtime's periodic writes (every 1.2 s) land. */
+export const TAIL_MS = 1300
 
 function deadline(
   ms: number,

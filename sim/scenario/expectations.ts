@@ -70,7 +70,7 @@ export const expectationSchema = z.discriminatedUnion('kind', [
       fields: z
         .record(z.string(), regex)
         .optional()
-        .describe('body fields the last matching request must carry, matching these patterns'),
+        .describe('body fields one matching request must carry, matching these patterns'),
       absent: z.array(z.string()).optional().describe('body fields it must not carry'),
     },
     'requests the mock server received',

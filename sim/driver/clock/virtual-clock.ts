@@ -44,6 +44,9 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
   let docStart = 0
   let page: Page | undefined
   let scriptId: string | undefined
+  // Every network request of the page as the browser reports it (scripts and chunks too,
+  // which the in-page count cannot see).
+  let network = 0
   const notes: string[] = []
   const settleLimit = options.settleLimitMs ?? 3000
 
@@ -70,7 +73,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
     const started = performance.now()
     for (;;) {
       const s = await read(STATE)
-      if (!s || s.inflight <= options.site.sleeping()) return s
+      if (!s || Math.max(s.inflight, network) <= options.site.sleeping()) return s
       if (performance.now() - started > settleLimit) {
         notes.push(
           `at ${Math.round(now)} ms: ${s.inflight} request(s) still in flight after ${settleLimit} ms of wall time; time moved on`,
@@ -87,6 +90,9 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
     notes,
     async attach(p) {
       page = p
+      p.on('request', () => void network++)
+      p.on('requestfinished', () => void (network = Math.max(0, network - 1)))
+      p.on('requestfailed', () => void (network = Math.max(0, network - 1)))
       p.on('framenavigated', (frame) => {
         if (frame === p.mainFrame()) docStart = now
       })
@@ -108,7 +114,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
         const s = await read(
           `window.__brambleClock ? window.__brambleClock.advanceTo(${target - docStart}) : null`,
         )
-        if (!s || (s.inflight === 0 && s.now + docStart >= target)) {
+        if (!s || (s.inflight === 0 && network === 0 && s.now + docStart >= target)) {
           now = target
           options.site.advanceTo(now)
           return

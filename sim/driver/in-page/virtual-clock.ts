@@ -175,6 +175,19 @@ export function installVirtualClock(epochMs: number): void {
     inflight++
     return realFetch(...args).finally(() => inflight--)
   }) as typeof fetch
+  // Reading a body is part of the request: a reply counts until its body has been read, so
+  // time does not move between the headers and the code that handles the body.
+  for (const method of ['json', 'text', 'arrayBuffer', 'blob', 'formData'] as const) {
+    const read = Response.prototype[method] as (this: Response) => Promise<unknown>
+    Object.defineProperty(Response.prototype, method, {
+      configurable: true,
+      writable: true,
+      value: function (this: Response) {
+        inflight++
+        return read.call(this).finally(() => inflight--)
+      },
+    })
+  }
   const send = XMLHttpRequest.prototype.send
   XMLHttpRequest.prototype.send = function send_(this: XMLHttpRequest, body) {
     inflight++
