@@ -1,26 +1,17 @@
-import type { Browser, Page } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openFixture, startBrowser } from '../support/browser'
+import type { Page } from 'puppeteer'
+import { describe, expect, it } from 'vitest'
+import { openFixture } from '../support/browser'
+import { cookieMap, useBrowser } from './antispam-page'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
-const cookieMap = async (page: Page) =>
-  Object.fromEntries(
-    (await page.browserContext().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
-  )
 const cookie = async (page: Page, name: string) => (await cookieMap(page))[name]
 const unix = () => Math.floor(Date.now() / 1000)
 
 describe('dist/antispam.js signals on a comment page (native cookies)', () => {
   it('writes the start-up signals a visitor browser holds', async () => {
     const before = unix()
-    const p = await openFixture(browser, 'comment-form', {
+    const p = await openFixture(browser(), 'comment-form', {
       knobs: { cookieMode: 'native' },
       beforeLoad: (page) => page.emulateTimezone('Asia/Kolkata'),
     })
@@ -61,7 +52,7 @@ describe('dist/antispam.js signals on a comment page (native cookies)', () => {
   })
 
   it('records the pointer trail of real mouse moves and the mouse-moved flag', async () => {
-    const p = await openFixture(browser, 'comment-form', { knobs: { cookieMode: 'native' } })
+    const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'native' } })
     try {
       for (let i = 0; i < 12; i++) {
         await p.page.mouse.move(100 + i * 10, 200 + i * 5)
@@ -87,7 +78,7 @@ describe('dist/antispam.js signals on a comment page (native cookies)', () => {
   })
 
   it('takes the first key press time, the focus and keyup flags, and the typing data', async () => {
-    const p = await openFixture(browser, 'comment-form', { knobs: { cookieMode: 'native' } })
+    const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'native' } })
     try {
       const before = unix()
       await p.page.click('#comment')
@@ -116,7 +107,7 @@ describe('dist/antispam.js signals on a comment page (native cookies)', () => {
   })
 
   it('stores the detector token once from its window event and the exist cookie for 3600 s', async () => {
-    const p = await openFixture(browser, 'comment-form', {
+    const p = await openFixture(browser(), 'comment-form', {
       knobs: { cookieMode: 'native', botDetector: true },
     })
     try {

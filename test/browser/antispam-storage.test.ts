@@ -1,30 +1,23 @@
-import type { Browser, Page } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sim/server'
-import { openFixture, startBrowser } from '../support/browser'
+import { openFixture } from '../support/browser'
+import { cookieMap, useBrowser } from './antispam-page'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
-const cookieMap = async (page: Page) =>
-  Object.fromEntries(
-    (await page.browserContext().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
-  )
 const altPayloads = (requests: RecordedRequest[]) =>
   requests
     .filter((r) => /alt_sessions$|admin-ajax\.php$/.test(r.path))
     .map((r) => r.body)
     .filter((b) => b.type === 'form' && b.fields.cookies !== undefined)
-    .map((b) => JSON.parse((b as { fields: { cookies: string } }).fields.cookies) as unknown)
+    .map(
+      (b) =>
+        JSON.parse((b as unknown as { fields: { cookies: string } }).fields.cookies) as unknown,
+    )
 
 describe('dist/antispam.js storage modes on a comment page', () => {
   it('mode none: signals in localStorage as the {value, timestamp} wrapper, no cookie', async () => {
-    const p = await openFixture(browser, 'comment-form', { knobs: { cookieMode: 'none' } })
+    const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'none' } })
     try {
       const entry = await p.page.evaluate(() => localStorage.getItem('ct_ps_timestamp'))
       const parsed = JSON.parse(entry ?? 'null') as { value: string; timestamp: number }
@@ -43,7 +36,7 @@ describe('dist/antispam.js storage modes on a comment page', () => {
   it.each(['rest', 'admin_ajax'] as const)(
     'alternative mode (%s): one alt-sessions call with the start-up signals, never the pointer trail',
     async (ajaxType) => {
-      const p = await openFixture(browser, 'comment-form', {
+      const p = await openFixture(browser(), 'comment-form', {
         knobs: { cookieMode: 'alternative', ajaxType },
       })
       try {
@@ -81,7 +74,7 @@ describe('dist/antispam.js storage modes on a comment page', () => {
   )
 
   it('native mode with the Jetpack comments iframe: cookies also go to alt-sessions, forced', async () => {
-    const p = await openFixture(browser, 'comment-form', {
+    const p = await openFixture(browser(), 'comment-form', {
       knobs: { cookieMode: 'native', jetpackComments: true },
     })
     try {
@@ -102,7 +95,7 @@ describe('dist/antispam.js storage modes on a comment page', () => {
   })
 
   it('native mode deletes stale apbct_visible_fields_* cookies at start-up', async () => {
-    const p = await openFixture(browser, 'comment-form', {
+    const p = await openFixture(browser(), 'comment-form', {
       knobs: { cookieMode: 'native' },
       async beforeLoad(page) {
         await page.setCookie({
@@ -120,7 +113,7 @@ describe('dist/antispam.js storage modes on a comment page', () => {
   })
 
   it('does nothing at all when data__key_is_ok is false', async () => {
-    const p = await openFixture(browser, 'comment-form', {
+    const p = await openFixture(browser(), 'comment-form', {
       knobs: { keyIsOk: false, cookieMode: 'alternative', botDetector: true },
     })
     try {

@@ -1,15 +1,9 @@
-import type { Browser } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sim/server'
-import { openFixture, startBrowser } from '../support/browser'
+import { openFixture } from '../support/browser'
+import { useBrowser } from './antispam-page'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const own = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST').map((r) => r.path)
@@ -22,7 +16,7 @@ describe('dist/antispam.js transport in a real page', () => {
         ajaxType === 'rest'
           ? { route: 'alt_sessions' }
           : { action: 'apbct_alt_session__save__AJAX' }
-      const p = await openFixture(browser, 'comment-form', {
+      const p = await openFixture(browser(), 'comment-form', {
         knobs: { cookieMode: 'alternative', ajaxType },
         policy: { faults: [{ kind: 'nonce-expired', match: route }] },
       })
@@ -65,7 +59,7 @@ describe('dist/antispam.js transport in a real page', () => {
   )
 
   it('a refused refresh (rate limit) is quiet: one warning, no replay, no loop, no page error', async () => {
-    const p = await openFixture(browser, 'comment-form', {
+    const p = await openFixture(browser(), 'comment-form', {
       knobs: { cookieMode: 'alternative', ajaxType: 'rest' },
       policy: {
         freshNonce: 'rate-limit',

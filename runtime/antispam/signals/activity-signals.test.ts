@@ -4,7 +4,13 @@ import { readLocal } from '../storage/local-entry'
 import { clickActivity } from './click-activity'
 import { DETECTOR_LOG, detectorLog, logEventTypes } from './detector-log'
 import { jsErrors } from './js-errors'
-import { recordInput, typing, TYPING_PUBLISH_MS, type TypingRecord } from './typing'
+import {
+  blankTypingRecord,
+  recordInput,
+  typing,
+  TYPING_PUBLISH_MS,
+  type TypingRecord,
+} from './typing'
 
 beforeEach(() => {
   clearBrowserState()
@@ -22,15 +28,7 @@ const input = (el: Element, inputType?: string) =>
 
 describe('typing data', () => {
   it('recordInput: counts typed inputs, first/last times, last delta and rhythm irregularity', () => {
-    const r: TypingRecord = {
-      isAutoFill: false,
-      isUseBuffer: false,
-      speedDelta: 0,
-      firstKeyTimestamp: 0,
-      lastKeyTimestamp: 0,
-      lastDelta: 0,
-      countOfKey: 0,
-    }
+    const r = blankTypingRecord()
     for (const at of [1000, 1100, 1250, 1350]) recordInput(r, 'insertText', at)
     recordInput(r, 'insertFromPaste', 1400)
     expect(r).toEqual({

@@ -30,7 +30,8 @@ export interface TypingRecord {
   countOfKey: number
 }
 
-const blank = (): TypingRecord => ({
+/** A record before any input. */
+export const blankTypingRecord = (): TypingRecord => ({
   isAutoFill: false,
   isUseBuffer: false,
   speedDelta: 0,
@@ -72,7 +73,7 @@ export const typing: SignalFactory<TypingRecord[]> = ({ store, win }) => {
     if (!field?.matches(COMMENT_FIELD)) return undefined
     let i = fields.indexOf(field)
     if (i < 0) i = fields.push(field) - 1
-    return (records[i] ??= blank())
+    return (records[i] ??= blankTypingRecord())
   }
   const publish = () => {
     win.clearTimeout(timer)
