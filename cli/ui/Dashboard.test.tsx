@@ -48,12 +48,19 @@ describe('Dashboard', () => {
       }),
     )
     store.end(
-      sampleScenario({ id: 'beta', name: 'Scenario beta', status: 'failed', durationMs: 300 }),
+      sampleScenario({
+        id: 'beta',
+        name: 'Scenario beta',
+        status: 'failed',
+        durationMs: 300,
+        runs: [{ status: 'passed' }, { status: 'failed' }],
+        flaky: true,
+      }),
     )
     await until(() => expect(app.lastFrame()).toContain('2/3 done'))
     const frame = app.lastFrame()!
     expect(frame).toMatch(/✓ Scenario alpha\s+human\s+human\s+1\.5 s/)
-    expect(frame).toMatch(/✗ Scenario beta\s+instant-fill\s+—\s+300 ms/)
+    expect(frame).toMatch(/✗ Scenario beta\s+instant-fill\s+—\s+300 ms flaky/)
     expect(frame).toContain('2/3 done · 0 running · 1 passed · 1 failed · 0 errors')
   })
 

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic -- tsx reads the root tsconfig, which sets no JSX mode
 import { Box, Text } from 'ink'
-import { verdictOf } from '../../sim/report/view'
+import { isFlaky, verdictOf } from '../../sim/report/view'
 import type { DashboardRow } from './dashboard-store'
 import { fit, formatDuration } from './format'
 import { STATE_STYLE, tint } from './theme'
@@ -29,6 +29,7 @@ export function ScenarioRow({ row, focused = false, color, now }: ScenarioRowPro
       <Text> {fit(row.actor || '—', 14)}</Text>
       <Text> {fit(verdict, 8)}</Text>
       <Text> {formatDuration(duration).padStart(8)}</Text>
+      {row.result && isFlaky(row.result) ? <Text color={tint(color, 'yellow')}> flaky</Text> : null}
     </Box>
   )
 }
