@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { siteKnobsSchema } from '../site/knobs'
 import { formsFixturePages, formsTemplatePages, nffPage } from './forms-fixture-pages'
 import { findServerForm } from './forms-fixtures/registry'
+import { formsInPage } from './nff/forms-in-page'
 
 const ctx = {
   origin: 'http://127.0.0.1:8080',
@@ -13,18 +13,7 @@ const ctx = {
   nonces: { ajax: 'a', rest: 'r', forms: '590cf59449' },
 }
 
-type PageForm = unknown[] & {
-  id: string
-  settings: Record<string, unknown>
-  fields: { id: unknown; type: string }[]
-}
-
-function formsOf(html: string): PageForm[] {
-  const sandbox: Record<string, unknown> = {}
-  vm.createContext(sandbox)
-  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) vm.runInContext(m[1]!, sandbox)
-  return sandbox.nfForms as PageForm[]
-}
+const formsOf = formsInPage
 
 describe('form fixture pages', () => {
   it('renders every page with its forms, containers and the bundle', () => {

@@ -1,5 +1,8 @@
 import path from 'node:path'
+import { siteKnobsSchema } from '../../site/knobs'
+import { formsBasicPage } from '../forms-basic'
 import type { ConvertedForm } from '../nff/convert'
+import { formsInPage } from '../nff/forms-in-page'
 import { loadNffFile, loadTemplates } from '../nff/templates'
 import { inlineForm, type InlineForm } from './builder'
 import { calculationsForm } from './calculations'
@@ -20,28 +23,17 @@ export const INLINE_FORMS: Readonly<
   '26': { name: '500-fields', def: fiveHundredFieldForm },
 }
 
-// The one-field form of the forms-basic page (id 1), so the mock server knows its fields.
-const basicForm: ConvertedForm = {
-  id: '1',
-  settings: {
-    title: 'Quick question',
-    show_title: '0',
-    default_label_pos: 'above',
-    calculations: [],
-  },
-  fields: [
-    {
-      id: 1,
-      key: 'question',
-      type: 'textbox',
-      label: 'Your question',
-      order: 1,
-      value: '',
-      required: 1,
-    },
-    { id: 2, key: 'submit', type: 'submit', label: 'Send', order: 2, value: '' },
-  ],
-  actions: [],
+// The forms-basic page's one-field form (id 1), read from the page itself so the two never drift.
+let basic: ConvertedForm | undefined
+function basicForm(): ConvertedForm | undefined {
+  basic ??= formsInPage(
+    formsBasicPage.render({
+      origin: 'http://localhost',
+      knobs: siteKnobsSchema.parse({}),
+      nonces: { ajax: '', rest: '', forms: '' },
+    }),
+  )[0]
+  return basic
 }
 
 const custom = new Map<string, ConvertedForm>()
@@ -65,7 +57,7 @@ export function registerNffFile(file: string): ConvertedForm {
  */
 export function findServerForm(id: string): ConvertedForm | undefined {
   const base = id.replace(/_\d+$/, '')
-  if (base === '1') return basicForm
+  if (base === '1') return basicForm()
   const inline = INLINE_FORMS[base]
   if (inline) return inlineForm(inline.def, base)
   const own = custom.get(base)
