@@ -84,6 +84,7 @@ export function installObserver(): void {
     }
   })
   addEventListener('pagehide', keep)
+  addEventListener('load', rememberInitial)
   on('wheel', () => o.scrolls++)
   on('touchstart', () => o.touches++)
 }
@@ -122,6 +123,14 @@ export interface FieldState {
   readonly honeypot: boolean
 }
 
+// Values fields had when the page finished loading: a pre-filled field is not "filled in".
+const initial = new WeakMap<Element, string>()
+
+function rememberInitial(): void {
+  for (const el of document.querySelectorAll('input, textarea, select'))
+    if (!initial.has(el)) initial.set(el, (el as HTMLInputElement).value)
+}
+
 function fieldStates(): FieldState[] {
   const out: FieldState[] = []
   for (const el of document.querySelectorAll('input, textarea, select')) {
@@ -138,7 +147,8 @@ function fieldStates(): FieldState[] {
     const honeypot = /(^|[^a-z])(hp|honeypot)([^a-z]|$)|nf-field-hp/i.test(
       `${f.name} ${f.id} ${f.className}`,
     )
-    out.push({ field: name(f), filled: f.value !== '', visible, honeypot })
+    const before = initial.get(f) ?? (f instanceof HTMLSelectElement ? f.value : f.defaultValue)
+    out.push({ field: name(f), filled: f.value !== '' && f.value !== before, visible, honeypot })
   }
   return out
 }
