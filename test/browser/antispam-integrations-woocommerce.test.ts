@@ -1,7 +1,6 @@
-import type { Browser } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sim/server/site-context'
-import { openFixture, startBrowser } from '../support/browser'
+import { openFixture } from '../support/browser'
 import {
   decodeNoCookie,
   expectSignalKeys,
@@ -9,14 +8,9 @@ import {
   TOKEN,
   DETECTOR_ON,
 } from './antispam-integrations-support'
+import { useBrowser } from './antispam-page'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 interface Batch {
   requests: { path: string; body: Record<string, unknown> }[]
@@ -29,7 +23,7 @@ const isCheckout = (r: RecordedRequest) => r.path.endsWith('/wc/store/v1/checkou
 
 describe('WooCommerce product page', () => {
   it('detector on: Store API add-to-cart and checkout carry the raw localStorage token entry', async () => {
-    const p = await openFixture(browser, 'woocommerce-product', DETECTOR_ON)
+    const p = await openFixture(browser(), 'woocommerce-product', DETECTOR_ON)
     try {
       const { page } = p
       const raw = await page.evaluate(() => localStorage.getItem('bot_detector_event_token'))
@@ -58,7 +52,7 @@ describe('WooCommerce product page', () => {
   })
 
   it('detector on: a simple product add-to-cart link gets the token on click; a variable one does not', async () => {
-    const p = await openFixture(browser, 'woocommerce-product', DETECTOR_ON)
+    const p = await openFixture(browser(), 'woocommerce-product', DETECTOR_ON)
     try {
       const { page } = p
       // Keep the page for the variable product's link (it would leave to its product page).
@@ -83,7 +77,7 @@ describe('WooCommerce product page', () => {
   })
 
   it('detector off, mode none: the Store API batch carries the no-cookie payload', async () => {
-    const p = await openFixture(browser, 'woocommerce-product', { knobs: { cookieMode: 'none' } })
+    const p = await openFixture(browser(), 'woocommerce-product', { knobs: { cookieMode: 'none' } })
     try {
       await p.page.click('.wc-block-components-product-button__button')
       const body = jsonOf<Batch>(await received(p, isBatch)).requests[0]!.body

@@ -1,7 +1,6 @@
-import type { Browser } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sim/server/site-context'
-import { openFixture, startBrowser, type OpenedPage } from '../support/browser'
+import { openFixture, type OpenedPage } from '../support/browser'
 import {
   decodeNoCookie,
   decodeVisibleFields,
@@ -12,20 +11,15 @@ import {
   withToken,
   DETECTOR_ON,
 } from './antispam-integrations-support'
+import { useBrowser } from './antispam-page'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const isCf7 = (r: RecordedRequest) => r.path.endsWith('/contact-forms/5/feedback')
 
 describe('Contact Form 7 (FormData by fetch)', () => {
   it('mode none: the form posts the no-cookie field, the visible fields and the file untouched', async () => {
-    const p = await openFixture(browser, 'contact-form-7', { knobs: { cookieMode: 'none' } })
+    const p = await openFixture(browser(), 'contact-form-7', { knobs: { cookieMode: 'none' } })
     try {
       const { page } = p
       await page.waitForSelector('form.wpcf7-form #apbct_visible_fields_0')
@@ -70,7 +64,7 @@ describe('Contact Form 7 (FormData by fetch)', () => {
 
   it('native mode: no no-cookie field; a blocked reply opens the block message', async () => {
     const comment = '*** Forbidden. Sender blacklisted. Anti-Spam by CleanTalk. ***'
-    const p = await openFixture(browser, 'contact-form-7', {
+    const p = await openFixture(browser(), 'contact-form-7', {
       ...DETECTOR_ON,
       policy: {
         faults: [{ kind: 'block', match: { path: '/contact-forms/5/feedback' }, comment }],
@@ -101,7 +95,7 @@ describe('Contact Form 7 (FormData by fetch)', () => {
 
 describe('a form added later and submitted by fetch as nf_ajax_submit', () => {
   it('gets the visible-fields input, and its fetch carries the field and that form’s data', async () => {
-    const p = await openFixture(browser, 'contact-form-7', DETECTOR_ON)
+    const p = await openFixture(browser(), 'contact-form-7', DETECTOR_ON)
     try {
       const { page } = p
       await page.waitForSelector('#apbct_visible_fields_0')
@@ -144,7 +138,7 @@ describe('a form added later and submitted by fetch as nf_ajax_submit', () => {
 
 describe('both bundles: the form front end (forms.js) with the anti-spam runtime loaded after it', () => {
   it('the real nf_ajax_submit fetch carries the token and the form’s visible fields', async () => {
-    const p = await openFixture(browser, 'forms-basic', {
+    const p = await openFixture(browser(), 'forms-basic', {
       beforeLoad: async (page) => {
         await withToken(page)
         // The anti-spam globals and bundle arrive after forms.js: script order must not matter.
@@ -205,7 +199,7 @@ async function subscribeMailpoet(p: OpenedPage) {
 describe('MailPoet', () => {
   it('jQuery post, mode none: the wrapped no-cookie field and the form’s visible fields are prepended', async () => {
     const bodies: string[] = []
-    const p = await openFixture(browser, 'mailpoet', {
+    const p = await openFixture(browser(), 'mailpoet', {
       knobs: { cookieMode: 'none' },
       beforeLoad: async (page) => {
         page.on('request', (r) => {
@@ -241,7 +235,7 @@ describe('MailPoet', () => {
   })
 
   it('bare XMLHttpRequest, detector on: the wrapped token is appended once', async () => {
-    const p = await openFixture(browser, 'mailpoet-xhr', DETECTOR_ON)
+    const p = await openFixture(browser(), 'mailpoet-xhr', DETECTOR_ON)
     try {
       const fields = await subscribeMailpoet(p)
       expect(fields['data[ct_bot_detector_event_token]']).toBe(TOKEN)
@@ -265,7 +259,7 @@ describe('Divi newsletter (jQuery.ajax through the XHR patch)', () => {
   }
 
   it('detector on with a token: ct_bot_detector_event_token', async () => {
-    const p = await openFixture(browser, 'divi-newsletter', DETECTOR_ON)
+    const p = await openFixture(browser(), 'divi-newsletter', DETECTOR_ON)
     try {
       const fields = await subscribe(p)
       expect(fields.ct_bot_detector_event_token).toBe(TOKEN)
@@ -300,7 +294,7 @@ describe('Divi newsletter (jQuery.ajax through the XHR patch)', () => {
   })
 
   it('detector off: the bare no-cookie payload, percent-encoded so it decodes intact', async () => {
-    const p = await openFixture(browser, 'divi-newsletter', { knobs: { cookieMode: 'none' } })
+    const p = await openFixture(browser(), 'divi-newsletter', { knobs: { cookieMode: 'none' } })
     try {
       const fields = await subscribe(p)
       expect(fields).not.toHaveProperty('ct_bot_detector_event_token')
