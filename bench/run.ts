@@ -7,6 +7,7 @@ import { benchAntispam } from './antispam'
 import { benchAntispamUi } from './antispam-ui'
 import { benchFormsCalc } from './forms-calc'
 import { benchForms } from './forms'
+import { benchScenarioLibrary, benchVerdictRates } from './scenarios'
 
 interface SizeEntry {
   readonly raw: number
@@ -25,6 +26,7 @@ rows.push(...benchFormsCalc())
 rows.push(...(await benchAntispam()))
 rows.push(...(await benchAntispamUi()))
 rows.push(...(await benchForms()))
+rows.push(...(await benchScenarioLibrary()), ...(await benchVerdictRates()))
 
 await mkdir('.bench', { recursive: true })
 await writeFile('.bench/results.json', JSON.stringify({ sizes, rows }, null, 2) + '\n')

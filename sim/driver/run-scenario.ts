@@ -71,7 +71,7 @@ export async function runScenario(
   const started = performance.now()
   const actor = createActor(scenario.actor.kind, seed, scenario.actor.params)
   const siteClock = options.realtime ? realtimeSiteClock() : virtualSiteClock()
-  const clock = await createClock({ realtime: options.realtime === true, site: siteClock })
+  const clock = await createClock({ realtime: options.realtime === true, site: siteClock, seed })
   const truth: ActorEvent[] = []
   const base = {
     id: loaded.id,

@@ -11,10 +11,12 @@ export async function createClock(options: {
   readonly realtime: boolean
   readonly site: SiteClock
   readonly epochMs?: number
+  readonly seed?: number
 }): Promise<ScenarioClock> {
   if (options.realtime) return realtimeClock()
   return virtualClock({
     epochMs: options.epochMs ?? DEFAULT_EPOCH,
+    seed: options.seed,
     site: options.site,
     source: await inPageSource('virtual-clock'),
     globalName: globalName('virtual-clock'),

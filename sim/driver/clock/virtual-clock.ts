@@ -12,6 +12,8 @@ export interface VirtualClockOptions {
   readonly source: string
   /** The global the in-page module is bundled under. */
   readonly globalName: string
+  /** Seeds the page's Math.random. */
+  readonly seed?: number
   /** Wall-time limit for requests to settle before time moves on anyway. */
   readonly settleLimitMs?: number
 }
@@ -53,7 +55,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
   const register = async (p: Page) => {
     if (scriptId) await p.removeScriptToEvaluateOnNewDocument(scriptId).catch(() => undefined)
     const epoch = options.epochMs + Math.round(now)
-    const call = `${options.source}\n;${options.globalName}.installVirtualClock(${epoch})`
+    const call = `${options.source}\n;${options.globalName}.installVirtualClock(${epoch}, ${options.seed ?? 1})`
     scriptId = (await p.evaluateOnNewDocument(call)).identifier
   }
 

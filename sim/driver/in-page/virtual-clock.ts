@@ -30,10 +30,22 @@ export interface ClockControl {
 
 const FRAME_MS = 1000 / 60
 
-/** Installs the virtual clock; `epochMs` is what `Date.now()` returns at virtual time 0. */
-export function installVirtualClock(epochMs: number): void {
+/**
+ * Installs the virtual clock; `epochMs` is what `Date.now()` returns at virtual time 0.
+ * `seed` also seeds `Math.random`, so ids the page draws (session ids, no_cache) repeat too.
+ */
+export function installVirtualClock(epochMs: number, seed = 1): void {
   const w = window as unknown as Record<string, unknown> & Window
   if (w.__brambleClock) return
+  let randomState = seed >>> 0 || 1
+  Math.random = () => {
+    // mulberry32
+    randomState = (randomState + 0x6d2b79f5) >>> 0
+    let t = randomState
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
   const RealDate = Date
   const realSetTimeout = setTimeout.bind(window)
   const channel = new MessageChannel()
