@@ -93,9 +93,13 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
   let origin = ''
 
   const renderPage = (fixture: PageFixture, query: URLSearchParams): string => {
-    // Query parameters override knobs, so a person can try a page in each mode.
+    // Query parameters named like a knob override it, so a person can try a page in each
+    // mode; other parameters (`nf_resume`, tracking ids…) belong to the page, not the site.
+    const knobNames = new Set(Object.keys(siteKnobsSchema.shape))
     const overrides = Object.fromEntries(
-      [...query].map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]),
+      [...query]
+        .filter(([k]) => knobNames.has(k))
+        .map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]),
     )
     const knobs = siteKnobsSchema.parse({ ...context.knobs, ...overrides })
     return fixture.render({ origin, knobs, nonces: context.nonces })

@@ -22,7 +22,7 @@ export interface OpenedPage {
 export async function openFixture(
   browser: Browser,
   fixture: string,
-  options: SiteOptions & { beforeLoad?: (page: Page) => Promise<void> } = {},
+  options: SiteOptions & { beforeLoad?: (page: Page) => Promise<unknown> } = {},
 ): Promise<OpenedPage> {
   const site = await startSite(options)
   const context = await browser.createBrowserContext()
