@@ -13,7 +13,7 @@ import { extractSignals, judge, type ObservedPage, type RuntimeTyping } from '..
 import { capturePage, reportedRequests } from './capture/capture-page'
 import { checkExpectation } from './check-expectation'
 import { callInPage } from './in-page-source'
-import { createClock, DEFAULT_EPOCH } from './clock/create-clock'
+import { createClock } from './clock/create-clock'
 import { playSteps } from './play-steps'
 import { setupPage, VIEWPORT } from './setup-page'
 import { summarize } from './summarize-truth'
@@ -166,7 +166,7 @@ export async function runScenario(
               captured,
               events: truth,
               verdict,
-              epochMs: DEFAULT_EPOCH,
+              epochMs: clock.epochMs(),
               slackMs: options.realtime ? 400 : 0,
               element: async (selector) =>
                 page

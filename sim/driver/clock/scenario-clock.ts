@@ -6,6 +6,8 @@ import type { Page } from 'puppeteer'
  */
 export interface ScenarioClock {
   readonly mode: 'virtual' | 'realtime'
+  /** What the page's `Date.now()` read at visitor time 0. */
+  epochMs(): number
   /** Milliseconds of visitor time since the scenario's first page started loading. */
   now(): number
   /** Prepares a page before its first navigation (installs the in-page clock). */
@@ -21,11 +23,14 @@ export interface ScenarioClock {
 /** The wall clock: waits are real waits. */
 export function realtimeClock(): ScenarioClock {
   let start = performance.now()
+  let epoch = Date.now()
   return {
     mode: 'realtime',
+    epochMs: () => epoch,
     now: () => performance.now() - start,
     async attach() {
       start = performance.now()
+      epoch = Date.now()
     },
     beforeNavigation: async () => undefined,
     async advanceTo(t) {

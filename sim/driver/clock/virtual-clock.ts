@@ -88,6 +88,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
 
   return {
     mode: 'virtual',
+    epochMs: () => options.epochMs,
     now: () => now,
     notes,
     async attach(p) {
