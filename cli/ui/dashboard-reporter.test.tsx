@@ -34,7 +34,8 @@ class FakeTty extends EventEmitter {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 30))
-const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 })
+// A generous deadline: Ink renders on its own schedule, and CI machines can be busy.
+const until = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 10 })
 const scenario = {
   id: 'a',
   file: 'a.yaml',
