@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'unit-node',
           include: ['sim/**/*.test.{ts,tsx}', 'cli/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The dashboard tests emulate an interactive terminal; Ink writes only the final
+          // frame when it detects CI, so its CI detection must not leak in from the runner.
+          env: { CI: 'false' },
         },
       },
       {

@@ -122,6 +122,8 @@ describe('dist/antispam.js signals on a comment page (native cookies)', () => {
           }),
         )
       }, token)
+      // Signal writes are batched off the event handler: wait for the cookie, then read.
+      await p.page.waitForFunction(() => document.cookie.includes('ct_bot_detector_event_token='))
       const all = await p.page.browserContext().cookies()
       expect(all.find((c) => c.name === 'ct_bot_detector_event_token')?.value).toBe(token)
       const exist = all.find((c) => c.name === 'apbct_bot_detector_exist')!

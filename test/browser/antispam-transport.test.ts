@@ -21,6 +21,13 @@ describe('dist/antispam.js transport in a real page', () => {
         policy: { faults: [{ kind: 'nonce-expired', match: route }] },
       })
       try {
+        // Alternative-mode writes are batched: wait until the call, refresh and replay arrive.
+        await p.page.waitForFunction(
+          () =>
+            performance.getEntriesByType('resource').filter((e) => !e.name.includes('/dist/'))
+              .length >= 3,
+          { timeout: 15_000 },
+        )
         await p.page.waitForNetworkIdle({ idleTime: 500 })
         const reqs = p.site.context.requests.filter((r) => r.method === 'POST')
         const endpoint =
