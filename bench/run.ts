@@ -22,11 +22,27 @@ for (const [file, s] of Object.entries(sizes)) {
   rows.push({ metric: `${file} gzip`, value: kb(s.gzip), budget: '—', ok: true })
 }
 
-rows.push(...benchFormsCalc())
-rows.push(...(await benchAntispam()))
-rows.push(...(await benchAntispamUi()))
-rows.push(...(await benchForms()))
-rows.push(...(await benchScenarioLibrary()), ...(await benchVerdictRates()))
+// `npm run bench -- --only antispam,forms` runs a subset (names below).
+const onlyArg = process.argv.indexOf('--only')
+const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null
+const suites: [string, () => Promise<typeof rows> | typeof rows][] = [
+  ['forms-calc', benchFormsCalc],
+  ['antispam', benchAntispam],
+  ['antispam-ui', benchAntispamUi],
+  ['forms', benchForms],
+  ['scenarios', benchScenarioLibrary],
+  ['verdict', benchVerdictRates],
+]
+if (only) {
+  const unknown = [...only].filter((name) => !suites.some(([n]) => n === name))
+  if (unknown.length > 0) {
+    console.error(
+      `bench: unknown suite ${unknown.join(', ')}; choose from ${suites.map(([n]) => n).join(', ')}`,
+    )
+    process.exit(2)
+  }
+}
+for (const [name, run] of suites) if (!only || only.has(name)) rows.push(...(await run()))
 
 await mkdir('.bench', { recursive: true })
 await writeFile('.bench/results.json', JSON.stringify({ sizes, rows }, null, 2) + '\n')
