@@ -136,6 +136,16 @@ export async function runScenario(
           logs.pageErrors.push(e instanceof Error ? e.message : String(e)),
         )
         await clock.attach(page)
+        const cookies = Object.entries(scenario.page.cookies)
+        if (cookies.length > 0)
+          await context.setCookie(
+            ...cookies.map(([name, value]) => ({
+              name,
+              value,
+              domain: new URL(site!.origin).hostname,
+              path: '/',
+            })),
+          )
         await page.goto(pageUrl(site, loaded), { waitUntil: 'load' })
       }
       const data = createRng(seed, 'data')

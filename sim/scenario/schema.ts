@@ -52,6 +52,12 @@ export const scenarioSchema = z
           .record(z.string(), z.string())
           .default({})
           .describe('query string of the page URL'),
+        cookies: z
+          .record(z.string().regex(/^[^\s=;,]+$/, 'a cookie name'), z.string())
+          .default({})
+          .describe(
+            'cookies the browser already holds for the site (e.g. a session from an earlier visit)',
+          ),
         site: siteKnobsSchema.prefault({}),
       })
       .strict()
