@@ -1,6 +1,8 @@
-import { memo, type ComponentType } from 'react'
+import { memo, type ComponentType, type ReactNode } from 'react'
+import { layoutPlan, type LayoutPlan } from '../logic/layout-plan'
 import type { FormContext } from './form-context'
 import { FieldView, type FieldViewProps } from './FieldView'
+import { LayoutRow } from './LayoutRow'
 import type { FormSnapshot } from './store-port'
 
 /** Props of {@link FieldList}. */
@@ -17,34 +19,50 @@ function memoField(): ComponentType<FieldViewProps> {
   return (MemoField ??= memo(FieldView))
 }
 
+// The layout never changes while a form lives: one plan per form (its order array).
+const plans = new WeakMap<readonly string[], { content: unknown; plan: LayoutPlan }>()
+function planOf(ctx: FormContext, state: FormSnapshot): LayoutPlan {
+  const content = ctx.settings.formContentData
+  const cached = plans.get(state.order)
+  if (cached && cached.content === content) return cached.plan
+  const plan = layoutPlan(content, state.order, (id) => state.fields[id]?.def.key)
+  plans.set(state.order, { content, plan })
+  return plan
+}
+
 /**
- * The fields in display order. Each field re-renders only when its own snapshot, its
- * display text or (for submit) the button state changes, so a keystroke in a 500-field form
- * renders one field.
+ * The fields in display order, or in the form's Layout rows when it has them. Each field
+ * re-renders only when its own snapshot, its display text or (for submit) the button state
+ * changes, so a keystroke in a 500-field form renders one field.
  */
 export function FieldList({ ctx, state, resuming }: FieldListProps) {
   const Field = memoField()
+  const field = (id: string): ReactNode => {
+    const snapshot = state.fields[id]
+    if (!snapshot) return null
+    const type = snapshot.def.type
+    const isSubmit = type === 'submit'
+    const shown =
+      resuming && !isSubmit && snapshot.visible ? { ...snapshot, visible: false } : snapshot
+    return (
+      <Field
+        key={id}
+        field={shown}
+        ctx={ctx}
+        display={state.displays[id]}
+        submitDisabled={isSubmit ? state.submitDisabled || resuming : false}
+        submitting={isSubmit ? state.submitting || resuming : false}
+        snapshot={type === 'repeater' ? state : undefined}
+      />
+    )
+  }
+  const plan = planOf(ctx, state)
   return (
     <>
-      {state.order.map((id) => {
-        const snapshot = state.fields[id]
-        if (!snapshot) return null
-        const type = snapshot.def.type
-        const isSubmit = type === 'submit'
-        const field =
-          resuming && !isSubmit && snapshot.visible ? { ...snapshot, visible: false } : snapshot
-        return (
-          <Field
-            key={id}
-            field={field}
-            ctx={ctx}
-            display={state.displays[id]}
-            submitDisabled={isSubmit ? state.submitDisabled || resuming : false}
-            submitting={isSubmit ? state.submitting || resuming : false}
-            snapshot={type === 'repeater' ? state : undefined}
-          />
-        )
-      })}
+      {plan.rows.map((cells, i) => (
+        <LayoutRow key={`row-${i}`} cells={cells} render={field} />
+      ))}
+      {plan.rest.map(field)}
     </>
   )
 }

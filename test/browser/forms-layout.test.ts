@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openFixture, startBrowser } from '../support/browser'
+import { fillForm, submittedForms } from './forms-support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const FIXTURE = 'forms-contactform'
+
+/** Replaces `formContentData` of every form the page pushes into `nfForms`. */
+function withLayout(layout: unknown) {
+  return (page: Page) =>
+    page
+      .evaluateOnNewDocument((content) => {
+        const forms: unknown[] = []
+        Object.defineProperty(forms, 'push', {
+          configurable: true,
+          writable: true,
+          value(this: unknown[], ...items: { settings?: Record<string, unknown> }[]) {
+            for (const f of items) if (f?.settings) f.settings.formContentData = content
+            return Array.prototype.push.apply(this, items)
+          },
+        })
+        ;(window as unknown as { nfForms: unknown[] }).nfForms = forms
+      }, layout)
+      .then(() => undefined)
+}
+
+/** The field types of the form's containers in document order, grouped by row. */
+function rows(page: Page): Promise<string[][]> {
+  return page.$$eval('.nf-form-content > .nf-row', (els) =>
+    els.map((row) =>
+      [...row.querySelectorAll<HTMLElement>('.nf-field-container')].map(
+        (c) => c.dataset.fieldType ?? '',
+      ),
+    ),
+  )
+}
+
+/** The top and width of the first field container of each cell of the first row. */
+function cellBoxes(page: Page): Promise<{ top: number; width: number }[]> {
+  return page.$$eval('.nf-form-content > .nf-row:first-child > .nf-cell', (cells) =>
+    cells.map((c) => {
+      const r = c.getBoundingClientRect()
+      return { top: Math.round(r.top), width: Math.round(r.width) }
+    }),
+  )
+}
+
+describe('formContentData Layout rows', () => {
+  it('renders the contact form template as its four rows and still submits', async () => {
+    const p = await openFixture(browser, FIXTURE)
+    try {
+      await p.page.waitForSelector('.nf-form-cont form .submit-container input')
+      expect(await rows(p.page)).toEqual([['textbox'], ['email'], ['textarea'], ['submit']])
+      const formId = await p.page.$eval('.nf-form-cont', (el) =>
+        el.id.replace(/^nf-form-/, '').replace(/-cont$/, ''),
+      )
+      await fillForm(p.page, formId)
+      await p.page.click('.submit-container input[type=submit]')
+      await p.page.waitForFunction(
+        () => document.querySelector('.nf-response-msg')?.textContent !== '',
+        { timeout: 5000 },
+      )
+      const sent = submittedForms(p.site.context.requests)
+      expect(sent).toHaveLength(1)
+      // Every field is posted, and the layout never is.
+      expect(Object.keys(sent[0]!.fields as object)).toHaveLength(4)
+      expect(sent[0]!.settings).not.toHaveProperty('formContentData')
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('puts cells side by side by their widths on a wide screen and stacks them on a narrow one', async () => {
+    const layout = [
+      {
+        order: '0',
+        cells: [
+          { order: '1', fields: ['email'], width: '25' },
+          { order: '0', fields: ['name', 'no_such_field'], width: '75' },
+        ],
+      },
+      { order: '1', cells: [{ order: '0', fields: ['submit'], width: '100' }] },
+    ]
+    const p = await openFixture(browser, FIXTURE, { beforeLoad: withLayout(layout) })
+    try {
+      await p.page.setViewport({ width: 1000, height: 800 })
+      await p.page.waitForSelector('.nf-form-cont form .submit-container input')
+      // The message field is in no row: it follows the rows.
+      expect(await rows(p.page)).toEqual([['textbox', 'email'], ['submit']])
+      const last = await p.page.$eval(
+        '.nf-form-content > :last-child',
+        (el) => (el as HTMLElement).dataset.fieldType,
+      )
+      expect(last).toBe('textarea')
+      const wide = await cellBoxes(p.page)
+      expect(wide[0]!.top).toBe(wide[1]!.top)
+      expect(wide[0]!.width / wide[1]!.width).toBeCloseTo(3, 1)
+
+      await p.page.setViewport({ width: 360, height: 800 })
+      const narrow = await cellBoxes(p.page)
+      expect(narrow[1]!.top).toBeGreaterThan(narrow[0]!.top)
+      expect(narrow[0]!.width).toBe(narrow[1]!.width)
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})
