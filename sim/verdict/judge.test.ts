@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractSignals, type ObservedPage } from './extract'
 import { judge } from './judge'
-import { rates } from './rates'
+import { rates, ratesByGroup } from './rates'
 
 const page = (change: Partial<ObservedPage>): ObservedPage => ({
   webdriver: false,
@@ -73,5 +73,23 @@ describe('rates', () => {
         { isBot: false, label: 'human' },
       ]),
     ).toEqual({ bots: 2, humans: 4, detectionRate: 0.5, falsePositiveRate: 0.25 })
+  })
+})
+
+describe('ratesByGroup', () => {
+  it('gives each kind of visitor its own rate, in the order first seen', () => {
+    expect(
+      ratesByGroup([
+        { group: 'stealth', isBot: true, label: 'bot' },
+        { group: 'person', isBot: false, label: 'human' },
+        { group: 'stealth', isBot: true, label: 'human' },
+        { group: 'person', isBot: false, label: 'bot' },
+        { group: 'person', isBot: false, label: 'human' },
+        { group: 'person', isBot: false, label: 'human' },
+      ]),
+    ).toEqual([
+      { group: 'stealth', isBot: true, visitors: 2, calledBot: 1, botRate: 0.5 },
+      { group: 'person', isBot: false, visitors: 4, calledBot: 1, botRate: 0.25 },
+    ])
   })
 })

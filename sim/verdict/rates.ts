@@ -25,3 +25,31 @@ export function rates(population: readonly Judged[]): Rates {
     falsePositiveRate: humans.filter((h) => h.label === 'bot').length / humans.length,
   }
 }
+
+/** One group of a population (one kind of visitor) and how often it was called a bot. */
+export interface GroupRate {
+  readonly group: string
+  readonly isBot: boolean
+  readonly visitors: number
+  readonly calledBot: number
+  /** Bots: the detection rate; people: the false-positive rate. */
+  readonly botRate: number
+}
+
+/** How often each group (in first-seen order) was called a bot. */
+export function ratesByGroup(
+  population: readonly (Judged & { readonly group: string })[],
+): GroupRate[] {
+  const groups = new Map<string, (Judged & { readonly group: string })[]>()
+  for (const p of population) groups.set(p.group, [...(groups.get(p.group) ?? []), p])
+  return [...groups].map(([group, members]) => {
+    const calledBot = members.filter((m) => m.label === 'bot').length
+    return {
+      group,
+      isBot: members[0]!.isBot,
+      visitors: members.length,
+      calledBot,
+      botRate: calledBot / members.length,
+    }
+  })
+}

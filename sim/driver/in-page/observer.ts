@@ -52,14 +52,15 @@ export function installObserver(): void {
   })
   for (const type of ['keydown', 'keyup'])
     on(type, (e) => o.keys.push([type, Math.round(e.timeStamp), name(e.target)]))
-  on('input', (e) =>
+  on('input', (e) => {
     o.inputs.push([
       (e as InputEvent).inputType ?? '',
       Math.round(e.timeStamp),
       name(e.target),
       e.isTrusted,
-    ]),
-  )
+    ])
+    if (e.target instanceof Element) memory().visibleWhenChanged.set(e.target, isVisible(e.target))
+  })
   on('paste', (e) => o.pastes.push([Math.round(e.timeStamp), name(e.target)]))
   // A submission usually navigates away: keep this document's record for the capture,
   // written while the submit event is dispatched, before anything can unload the page.
@@ -84,7 +85,12 @@ export function installObserver(): void {
     }
   })
   addEventListener('pagehide', keep)
-  addEventListener('load', rememberInitial)
+  addEventListener('load', () => {
+    rememberInitial()
+    // Fields a page script adds later (date-picker widgets, repeater sets) start with the
+    // page's value, not the visitor's: remember it once the adding task is done.
+    new MutationObserver(rememberInitial).observe(document, { childList: true, subtree: true })
+  })
   on('wheel', () => o.scrolls++)
   on('touchstart', () => o.touches++)
 }
@@ -123,10 +129,47 @@ export interface FieldState {
   readonly honeypot: boolean
 }
 
-// Values fields had when the page finished loading: a pre-filled field is not "filled in".
-const initial = new WeakMap<Element, string>()
+interface FieldMemory {
+  /**
+   * Values fields had when the page finished loading, or when a page script added them: a
+   * pre-filled field is not "filled in".
+   */
+  readonly initial: WeakMap<Element, string>
+  /**
+   * Whether a field was visible when its value last changed by an input event: a form that
+   * hides itself after sending (a newsletter's success state) was visible while typed into.
+   */
+  readonly visibleWhenChanged: WeakMap<Element, boolean>
+}
+
+/**
+ * Kept on the window: the driver reads through a fresh copy of this module (callInPage), so
+ * module-level state of the installed copy would be invisible to it.
+ */
+function memory(): FieldMemory {
+  const w = window as unknown as { __brambleFieldMemory?: FieldMemory }
+  if (!w.__brambleFieldMemory)
+    Object.defineProperty(w, '__brambleFieldMemory', {
+      value: { initial: new WeakMap(), visibleWhenChanged: new WeakMap() },
+      enumerable: false,
+    })
+  return w.__brambleFieldMemory!
+}
+
+function isVisible(el: Element): boolean {
+  const style = getComputedStyle(el)
+  const r = el.getBoundingClientRect()
+  return (
+    style.display !== 'none' &&
+    style.visibility !== 'hidden' &&
+    Number(style.opacity) > 0 &&
+    r.width > 1 &&
+    r.height > 1
+  )
+}
 
 function rememberInitial(): void {
+  const { initial } = memory()
   for (const el of document.querySelectorAll('input, textarea, select'))
     if (!initial.has(el)) initial.set(el, (el as HTMLInputElement).value)
 }
@@ -136,18 +179,12 @@ function fieldStates(): FieldState[] {
   for (const el of document.querySelectorAll('input, textarea, select')) {
     const f = el as HTMLInputElement
     if (['hidden', 'submit', 'button', 'checkbox', 'radio'].includes(f.type)) continue
-    const style = getComputedStyle(f)
-    const r = f.getBoundingClientRect()
-    const visible =
-      style.display !== 'none' &&
-      style.visibility !== 'hidden' &&
-      Number(style.opacity) > 0 &&
-      r.width > 1 &&
-      r.height > 1
+    const visible = memory().visibleWhenChanged.get(f) ?? isVisible(f)
     const honeypot = /(^|[^a-z])(hp|honeypot)([^a-z]|$)|nf-field-hp/i.test(
       `${f.name} ${f.id} ${f.className}`,
     )
-    const before = initial.get(f) ?? (f instanceof HTMLSelectElement ? f.value : f.defaultValue)
+    const before =
+      memory().initial.get(f) ?? (f instanceof HTMLSelectElement ? f.value : f.defaultValue)
     out.push({ field: name(f), filled: f.value !== '' && f.value !== before, visible, honeypot })
   }
   return out
