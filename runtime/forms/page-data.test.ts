@@ -21,4 +21,22 @@ describe('readFormEntry', () => {
       expect(read.message).toContain('fields.0.key')
     }
   })
+
+  it('keeps every printed field setting, including ones it does not check', () => {
+    const field = { id: '5', key: 'msg', type: 'textarea', textarea_rte: 1, order: '2' }
+    const read = readFormEntry({ id: 9, settings: {}, fields: [field] })
+    expect(read.ok && read.form.fields[0]?.textarea_rte).toBe(1)
+    expect(read.ok && read.form.id).toBe('9')
+  })
+
+  it('refuses settings that are not an object and fields of the wrong kind', () => {
+    const list = readFormEntry({ id: 2, settings: [], fields: [] })
+    expect(!list.ok && list.message).toContain('"settings"')
+    const label = readFormEntry({
+      id: 2,
+      settings: {},
+      fields: [{ id: 1, key: 'a', type: 'textbox', label: 7 }],
+    })
+    expect(!label.ok && label.message).toContain('fields.0.label')
+  })
 })

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 /** One cell of a Layout row: its share of the row and the field ids inside, in order. */
 export interface PlanCell {
   /** Percent of the row (`width` as printed; an unreadable width shares the row equally). */
@@ -15,21 +13,42 @@ export interface LayoutPlan {
   readonly rest: readonly string[]
 }
 
-const order = z.optional(z.union([z.number(), z.string()]))
-const cellSchema = z.looseObject({
-  order,
-  fields: z.array(z.unknown()),
-  width: z.optional(z.union([z.number(), z.string()])),
-})
-const rowSchema = z.looseObject({ order, cells: z.array(z.unknown()) })
+// The shapes below are checked by hand: this runs for every field entry before the first
+// render, where a schema parser's cost shows on large forms.
+type Order = number | string | undefined
+interface Cell {
+  readonly order?: Order
+  readonly fields: readonly unknown[]
+  readonly width?: number | string
+}
+interface Row {
+  readonly order?: Order
+  readonly cells: readonly unknown[]
+}
+
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : undefined
+const isOrder = (v: unknown): v is Order =>
+  v === undefined || typeof v === 'number' || typeof v === 'string'
+
+function asCell(v: unknown): Cell | undefined {
+  const o = record(v)
+  if (!o || !Array.isArray(o.fields) || !isOrder(o.order) || !isOrder(o.width)) return undefined
+  return o as unknown as Cell
+}
+function asRow(v: unknown): Row | undefined {
+  const o = record(v)
+  return o && Array.isArray(o.cells) && isOrder(o.order) ? (o as unknown as Row) : undefined
+}
 // Multi-Part: a part holds its own `formContentData`; parts are laid out one after another.
-const partSchema = z.looseObject({ formContentData: z.array(z.unknown()) })
-// The old `fieldContentsData` may hold whole field objects.
-const fieldObjectSchema = z.looseObject({ key: z.string() })
+function partContent(v: unknown): readonly unknown[] | undefined {
+  const content = record(v)?.formContentData
+  return Array.isArray(content) ? content : undefined
+}
 
-type Cell = z.infer<typeof cellSchema>
-
-const byOrder = <T extends { order?: number | string | undefined }>(items: T[]): T[] =>
+const byOrder = <T extends { readonly order?: Order }>(items: readonly T[]): T[] =>
   items
     .map((item, i) => ({ item, i }))
     .sort((a, b) => (Number(a.item.order) || 0) - (Number(b.item.order) || 0) || a.i - b.i)
@@ -37,8 +56,9 @@ const byOrder = <T extends { order?: number | string | undefined }>(items: T[]):
 
 function keyOf(entry: unknown): string | undefined {
   if (typeof entry === 'string') return entry
-  const field = fieldObjectSchema.safeParse(entry)
-  return field.success ? field.data.key : undefined
+  // The old `fieldContentsData` may hold whole field objects.
+  const key = record(entry)?.key
+  return typeof key === 'string' ? key : undefined
 }
 
 /**
@@ -76,19 +96,19 @@ export function layoutPlan(
   const rows: PlanCell[][] = []
   const listed: string[] = []
   const walk = (entries: readonly unknown[]) => {
-    const rowEntries: { order?: number | string | undefined; cells: unknown[] }[] = []
+    const rowEntries: Row[] = []
     for (const entry of entries) {
-      const row = rowSchema.safeParse(entry)
-      const part = partSchema.safeParse(entry)
-      if (row.success) rowEntries.push(row.data)
-      else if (part.success) walk(part.data.formContentData)
+      const row = asRow(entry)
+      const part = row ? undefined : partContent(entry)
+      if (row) rowEntries.push(row)
+      else if (part) walk(part)
       else listed.push(...take([entry]))
     }
     for (const row of byOrder(rowEntries)) {
       const cells = byOrder(
         row.cells.flatMap((c) => {
-          const cell = cellSchema.safeParse(c)
-          return cell.success ? [cell.data] : []
+          const cell = asCell(c)
+          return cell ? [cell] : []
         }),
       )
       const plan = cells.map((cell: Cell) => ({

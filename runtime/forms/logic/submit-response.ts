@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 /** A field error from the server, mapped to a field of this form instance. */
 export interface ServerFieldError {
   readonly fieldId: string
@@ -58,12 +56,6 @@ export interface ResponseContext {
   /** The page URL, for resolving a relative redirect. */
   readonly baseUrl: string
 }
-
-const bodySchema = z.looseObject({
-  data: z.optional(z.unknown()),
-  errors: z.optional(z.unknown()),
-  debug: z.optional(z.unknown()),
-})
 
 type Obj = Record<string, unknown>
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {})
@@ -172,14 +164,14 @@ export function interpretResponse(
       message: http.statusText || 'The server sent an unreadable response.',
     }
   }
-  const body = bodySchema.safeParse(parsed)
-  if (!body.success || Array.isArray(parsed)) {
+  // Every member the contract names is optional and of any type: a reply is any JSON object.
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return {
       kind: 'parse-error',
       message: http.statusText || 'The server sent an unreadable response.',
     }
   }
-  const response = body.data as Obj
+  const response = parsed as Obj
   const nonce = obj(obj(response.errors).nonce)
   if (nonce.new_nonce !== undefined && nonce.nonce_ts !== undefined) {
     return {
