@@ -1,17 +1,29 @@
+import { flagOf } from './field-props'
 import type { FormModel } from './form-model'
 import type { FieldState } from './types'
 import { FIELD_RULES, RULE_SLUGS } from './validate'
 
+const REQUIRED_SLUG = 'required-error'
+
+/**
+ * A field type's own answer to "is this required field filled?" (the `<type>:
+ * validate:required` reply of an add-on): `true`/`false` decide, `undefined` leaves it to
+ * the built-in check.
+ */
+export type RequiredHook = (field: FieldState) => boolean | undefined
+
 /**
  * Runs the live rules on one field and returns its new error map: the rules' own slugs
  * are set or cleared, errors added by others (server, CAPTCHA, add-ons) are kept.
- * `skipTabRules` leaves the email and date checks as they were (keycode 9).
+ * `skipTabRules` leaves the email and date checks as they were (keycode 9). For a visible
+ * required field, `requiredHook` overrides the built-in required check when it answers.
  */
 export function validateFieldErrors(
   model: FormModel,
   fields: Readonly<Record<string, FieldState>>,
   field: FieldState,
   skipTabRules = false,
+  requiredHook?: RequiredHook,
 ): Readonly<Record<string, string>> {
   const next: Record<string, string> = {}
   for (const [slug, message] of Object.entries(field.errors)) {
@@ -36,6 +48,11 @@ export function validateFieldErrors(
       siteDateFormat: model.siteDateFormat,
     })
     if (message !== undefined) next[rule.slug] = message
+  }
+  if (requiredHook && field.visible && flagOf(field.def, 'required')) {
+    const filled = requiredHook(field)
+    if (filled === true) delete next[REQUIRED_SLUG]
+    else if (filled === false) next[REQUIRED_SLUG] = model.messages('validateRequiredField')
   }
   const same =
     Object.keys(next).length === Object.keys(field.errors).length &&

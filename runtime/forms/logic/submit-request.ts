@@ -18,10 +18,12 @@ export interface FormData {
   extra: Record<string, unknown>
 }
 
-/** A type's replacement of its submit entry (the `get:submitData` reply), if any. */
-export type SubmitDataOverride = (
-  field: FieldState,
-) => { value: unknown; files?: unknown } | undefined
+/**
+ * A field type's replacement of a submit entry (the `<type>: get:submitData` reply of an
+ * add-on): receives the default entry `{value, id}` and the field; an object answer is
+ * posted instead, anything else keeps the default.
+ */
+export type SubmitDataOverride = (entry: SubmitField, field: FieldState) => unknown
 
 const EMPTY_VALUE_TYPES: ReadonlySet<string> = new Set(['submit', 'hr', 'button'])
 
@@ -70,15 +72,18 @@ export function buildFormData(
   for (const def of form.fields) {
     const field = state.fields[String(def.id)]
     if (!field) continue
-    const replaced = override?.(field)
-    const entry: SubmitField = replaced
-      ? { value: replaced.value, id: def.id }
-      : { value: fieldSubmitValue(field, state), id: def.id }
-    if (replaced?.files !== undefined) entry.files = replaced.files
-    fields[String(def.id)] = entry
+    const entry: SubmitField = { value: fieldSubmitValue(field, state), id: def.id }
+    const replaced = override?.({ ...entry }, field)
+    fields[String(def.id)] = isEntry(replaced)
+      ? ({ id: def.id, ...replaced } as SubmitField)
+      : entry
   }
   const { formContentData: _layout, ...settings } = form.settings
   return { id: form.id, fields, settings, extra: { ...state.extra } }
+}
+
+function isEntry(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 /** URL-encodes pairs exactly as jQuery's `$.param` does (`encodeURIComponent`, `%20` → `+`). */

@@ -4,9 +4,11 @@ import { buildResumeBody, resumeFormId } from '../logic/resume'
 import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
 import { interpretResponse, type SubmitOutcome } from '../logic/submit-response'
 import { firePublicEvent } from '../public/jquery-bridge'
+import { createTypeHooks } from '../public/type-hooks'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
 import { focusField } from './focus-field'
+import { withValidationGate } from './validation-gate'
 
 /** What the controller needs. */
 export interface SubmitControllerOptions {
@@ -27,8 +29,9 @@ export interface SubmitController {
 
 /**
  * Wires the submit flow of runtime/forms/logic to the page: bus events on `forms` and
- * `form-<id>`, `maybe:submit`, focus on the first invalid field, the page-wide nonce,
- * `nfFormSubmitResponse`, the CAPTCHA reset after clear-on-complete, and resume.
+ * `form-<id>`, `forms: maybe:validate`, `maybe:submit`, the `<type>: get:submitData`
+ * replies, focus on the first invalid field, the page-wide nonce, `nfFormSubmitResponse`,
+ * the CAPTCHA reset after clear-on-complete, and resume.
  */
 export function createSubmitController(opts: SubmitControllerOptions): SubmitController {
   const { win, ctx, container, ui } = opts
@@ -53,13 +56,20 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
       radio.channel('captcha').trigger('reset')
   }
 
+  const typeHooks = createTypeHooks({
+    win,
+    radio,
+    form: () => radio.channel('app').request('get:form', formId),
+  })
+  const { maybeValidate = () => true } = typeHooks
   const flow = createSubmitFlow({
-    store,
+    store: withValidationGate(store, maybeValidate),
     fetch: () => win.fetch.bind(win),
     baseUrl: win.location.href,
     analytics: () => win as never,
     hooks: {
       maybeSubmit: () => own.request('maybe:submit') !== false,
+      getSubmitData: typeHooks.submitData,
       trigger(event: SubmitEvent, { outcome }) {
         if (stopped) return
         if (event === 'submit:response') return onResponse(outcome)

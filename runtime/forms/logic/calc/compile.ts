@@ -1,4 +1,5 @@
 import type { NumberLocale } from '../locale/number-locale'
+import { substituteTags, type CalcLog } from './debug'
 import { evaluate, formatCalcResult, type CalcScope } from './evaluate'
 import { parse, type CalcNode } from './parse'
 import { tokenize } from './tokenize'
@@ -68,8 +69,10 @@ export function compileCalcs(raw: unknown, locale: NumberLocale): CompiledCalc[]
 /**
  * Evaluates one calculation to its stored string, or `undefined` when the equation cannot
  * be read (the caller keeps the previous value, as the original does on an exception).
+ * With `log` (calculation debugging on), reports the substituted equation and the result.
  */
-export function runCalc(calc: CompiledCalc, scope: CalcScope): string | undefined {
-  if (!calc.tree) return undefined
-  return formatCalcResult(evaluate(calc.tree, scope), calc.dec)
+export function runCalc(calc: CompiledCalc, scope: CalcScope, log?: CalcLog): string | undefined {
+  const result = calc.tree ? formatCalcResult(evaluate(calc.tree, scope), calc.dec) : undefined
+  log?.({ name: calc.name, equation: substituteTags(calc.eq, scope), result })
+  return result
 }

@@ -5,10 +5,18 @@ import { decodeEntities } from '../text'
 
 /** What a field's calc value depends on. */
 export interface CalcValueInput {
+  /** The field id (a repeater child's carries its set suffix). */
+  readonly id?: string
   readonly def: FieldDef
   readonly value: unknown
   readonly visible: boolean
 }
+
+/**
+ * A field type's own calc value (the `<type>: get:calcValue` reply of an add-on). A truthy
+ * answer or `0` replaces the built-in value; anything else leaves it.
+ */
+export type CalcValueHook = (field: CalcValueInput) => unknown
 
 function num(v: unknown, locale: NumberLocale): number {
   const n = parseLocaleNumber(typeof v === 'number' ? v : String(v ?? ''), locale)
@@ -22,8 +30,9 @@ function asList(value: unknown): string[] {
 }
 
 /**
- * A field's value as a calculation reads it (contract e), as a machine number. Hidden
- * fields and anything non-numeric count 0. Two deliberate differences from the original,
+ * A field's value as a calculation reads it (contract e), as a machine number: the type
+ * hook's answer first, else the built-in value of the type. Hidden fields and anything
+ * non-numeric count 0. Two deliberate differences from the original,
  * for parity with the server: a select with nothing selected counts 0 (not the first
  * option), and a product counts price × quantity only when it uses its own quantity.
  */
@@ -31,9 +40,12 @@ export function fieldCalcValue(
   input: CalcValueInput,
   locale: NumberLocale,
   currencySymbol = '',
+  hook?: CalcValueHook,
 ): number {
   const { def, value } = input
   if (!input.visible) return 0
+  const own = hook?.(input)
+  if (own || own === 0) return num(own, locale)
   switch (def.type) {
     case 'checkbox': {
       const checked = value === 1 || value === '1' || value === true

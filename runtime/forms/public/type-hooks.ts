@@ -1,0 +1,64 @@
+import type { Radio } from '../bus/radio'
+import { formatCalcStep } from '../logic/calc/debug'
+import type { FormHooks } from '../logic/form-hooks'
+import type { FieldState } from '../logic/types'
+import { fieldSnapshotModel } from './field-snapshot-model'
+
+/** What {@link createTypeHooks} needs from the page. */
+export interface TypeHooksOptions {
+  readonly win: Window
+  readonly radio: Radio
+  /** The form as `app: get:form` returns it, passed to `forms: maybe:validate`. */
+  readonly form: () => unknown
+}
+
+type JQueryFn = (el: unknown) => unknown
+
+/** The field's input as the original passed it: a jQuery object when jQuery is present. */
+function elementOf(win: Window, field: FieldState): unknown {
+  const el = win.document.getElementById(`nf-field-${field.id}`)
+  const jq = (win as unknown as { jQuery?: unknown }).jQuery
+  return typeof jq === 'function' ? (jq as JQueryFn)(el ?? []) : el
+}
+
+const answered = (v: unknown) => v !== undefined && v !== null
+
+/**
+ * The add-on hooks of one form, asked on the bus as the original asked them (contract b):
+ * `<type>: get:calcValue (model)`, `<type>: get:submitData (entry, model)`, `<type>:
+ * validate:required (el, model)`, `<type>: before:updateField (el, model)` and `forms:
+ * maybe:validate (form)`; `window.nfCalculationsDebug` turns on the calculation log. A
+ * reply that throws is reported by the bus and counts as no answer.
+ */
+export function createTypeHooks({ win, radio, form }: TypeHooksOptions): FormHooks {
+  const ask = (type: string, name: string, ...args: unknown[]) =>
+    radio.channel(type).request(name, ...args)
+  return {
+    calcValue: (field) => ask(field.def.type, 'get:calcValue', fieldSnapshotModel(field)),
+    calcDebug: () =>
+      (win as unknown as { nfCalculationsDebug?: unknown }).nfCalculationsDebug
+        ? (step) => console.log(formatCalcStep(step))
+        : undefined,
+    submitData: (entry, field) =>
+      ask(field.def.type, 'get:submitData', entry, fieldSnapshotModel(field)),
+    validateRequired(field) {
+      const filled = ask(
+        field.def.type,
+        'validate:required',
+        elementOf(win, field),
+        fieldSnapshotModel(field),
+      )
+      return answered(filled) ? Boolean(filled) : undefined
+    },
+    beforeUpdate(field, value) {
+      const own = ask(
+        field.def.type,
+        'before:updateField',
+        elementOf(win, field),
+        fieldSnapshotModel(field),
+      )
+      return own === undefined ? value : own
+    },
+    maybeValidate: () => radio.channel('forms').request('maybe:validate', form()) !== false,
+  }
+}

@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { openFixture, startBrowser } from '../support/browser'
+import { fillForm, submittedForms } from './forms-support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+// The contact form template: name (textbox), email, message (textarea), all required.
+const FIXTURE = 'forms-contactform'
+
+async function ready(page: Page): Promise<string> {
+  await page.waitForSelector('.nf-form-cont form .submit-container input')
+  return page.$eval('.nf-form-cont', (el) => el.id.replace(/^nf-form-/, '').replace(/-cont$/, ''))
+}
+
+/** Field id → posted entry of the only submit the site received (waits for it). */
+async function postedFields(site: { context: { requests: { body: unknown; path: string }[] } }) {
+  const sent = await vi.waitFor(
+    () => {
+      const forms = submittedForms(site.context.requests)
+      expect(forms).toHaveLength(1)
+      return forms
+    },
+    { timeout: 5000 },
+  )
+  return sent[0]!.fields as Record<string, { value: unknown; id: number }>
+}
+
+describe('add-on replies on window.nfRadio in real Chromium', () => {
+  it('posts the entry a <type>: get:submitData reply returns, for that type only', async () => {
+    const p = await openFixture(browser, FIXTURE)
+    try {
+      const formId = await ready(p.page)
+      await p.page.evaluate(() => {
+        type Entry = { value: string; id: number }
+        type Model = { get(k: string): unknown }
+        const radio = (
+          window as unknown as {
+            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
+          }
+        ).nfRadio
+        radio.channel('textarea').reply('get:submitData', (entry: Entry, model: Model) => ({
+          ...entry,
+          value: `[${String(model.get('key'))}] ${entry.value}`,
+        }))
+      })
+      await fillForm(p.page, formId)
+      await p.page.click('.submit-container input[type=submit]')
+      const fields = await postedFields(p.site)
+      const byValue = Object.values(fields).map((f) => f.value)
+      expect(byValue).toContain('[message] Ada Lovelace')
+      expect(byValue).toContain('Ada Lovelace')
+      expect(byValue).toContain('visitor@example.com')
+      for (const [key, entry] of Object.entries(fields)) expect(String(entry.id)).toBe(key)
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('sends an empty required form when forms: maybe:validate answers false', async () => {
+    const p = await openFixture(browser, FIXTURE)
+    try {
+      await ready(p.page)
+      await p.page.evaluate(() => {
+        const radio = (
+          window as unknown as {
+            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
+          }
+        ).nfRadio
+        radio.channel('forms').reply('maybe:validate', () => false)
+      })
+      await p.page.click('.submit-container input[type=submit]')
+      const fields = await postedFields(p.site)
+      expect(Object.values(fields).every((f) => f.value === '')).toBe(true)
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('still blocks an empty required form when maybe:validate answers anything but false', async () => {
+    const p = await openFixture(browser, FIXTURE)
+    try {
+      await ready(p.page)
+      await p.page.evaluate(() => {
+        const radio = (
+          window as unknown as {
+            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
+          }
+        ).nfRadio
+        radio.channel('forms').reply('maybe:validate', () => undefined)
+      })
+      await p.page.click('.submit-container input[type=submit]')
+      await p.page.waitForSelector('.nf-error-required-error')
+      expect(submittedForms(p.site.context.requests)).toHaveLength(0)
+    } finally {
+      await p.close()
+    }
+  })
+})
