@@ -55,6 +55,11 @@ export async function benchScenarioLibrary(): Promise<BenchRow[]> {
 
 /** Visitors per member of the verdict population (`BRAMBLE_POPULATION` overrides, for a quick look). */
 const PER_MEMBER = Number(process.env.BRAMBLE_POPULATION ?? 50)
+/**
+ * In virtual time a visit mostly waits on DevTools round trips, not on the CPU, so the
+ * population runs two visits per core (`BRAMBLE_WORKERS` overrides).
+ */
+const POPULATION_WORKERS = Number(process.env.BRAMBLE_WORKERS ?? availableParallelism() * 2)
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`
 
@@ -71,6 +76,7 @@ export async function benchVerdictRates(perMember = PER_MEMBER): Promise<BenchRo
     scenarios: population.map((p) => p.loaded),
     runId: newRunId(),
     reporters: [],
+    workers: POPULATION_WORKERS,
   })
   const wall = (performance.now() - started) / 1000
   const broken = report.scenarios.filter((s) => !s.verdict || s.status === 'error')
@@ -84,7 +90,7 @@ export async function benchVerdictRates(perMember = PER_MEMBER): Promise<BenchRo
   const all = rates(judged)
   const rows: BenchRow[] = [
     {
-      metric: `verdict population: ${report.scenarios.length} visits, ${availableParallelism()} cores`,
+      metric: `verdict population: ${report.scenarios.length} visits, ${POPULATION_WORKERS} workers, ${availableParallelism()} cores`,
       value: `${wall.toFixed(1)} s`,
       budget: '—',
       ok: true,

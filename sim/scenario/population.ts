@@ -11,8 +11,8 @@ export interface PopulationMember {
   readonly steps: readonly Step[]
 }
 
-const comment = { action: 'type', target: '#comment', text: '{{lorem.sentence}}' } as const
-const author = { action: 'type', target: '#author', text: '{{person.fullName}}' } as const
+const comment = { action: 'type', target: '#comment', text: '{{lorem.words}}' } as const
+const author = { action: 'type', target: '#author', text: '{{person.firstName}}' } as const
 const email = { action: 'type', target: '#email', text: '{{internet.email}}' } as const
 const submit = { action: 'submit', target: '#submit' } as const
 const typed: readonly Step[] = [comment, author, email, submit]

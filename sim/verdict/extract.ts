@@ -49,6 +49,17 @@ function straightness(moves: ObservedPage['moves']): number | null {
 }
 
 /**
+ * Keydown-to-keydown intervals within each field: the move from one field to the next is a
+ * reach, not part of the typing rhythm, and would make an even typist look uneven.
+ */
+function keyIntervals(downs: ObservedPage['keys']): number[] {
+  const out: number[] = []
+  for (let i = 1; i < downs.length; i++)
+    if (downs[i]![2] === downs[i - 1]![2]) out.push(downs[i]![1] - downs[i - 1]![1])
+  return out
+}
+
+/**
  * Turns what the page observed into the verdict's signals. `page` is null when no page
  * ran (a raw HTTP post).
  */
@@ -82,7 +93,7 @@ export function extractSignals(
   let jumps = 0
   for (let i = 1; i < moves.length; i++)
     if (Math.hypot(moves[i]![0] - moves[i - 1]![0], moves[i]![1] - moves[i - 1]![1]) > 150) jumps++
-  const downs = page.keys.filter((k) => k[0] === 'keydown').map((k) => k[1])
+  const downs = page.keys.filter((k) => k[0] === 'keydown')
   const touched = new Set(page.inputs.map((i) => i[2]))
   const filled = page.fields.filter((f) => f.filled)
   return {
@@ -94,7 +105,7 @@ export function extractSignals(
     pointerStraightness: straightness(moves),
     touches: page.touches,
     keyCount: downs.length,
-    keyIntervalsMs: downs.slice(1).map((t, i) => t - downs[i]!),
+    keyIntervalsMs: keyIntervals(downs),
     runtimeTyping:
       runtime.countOfKey !== undefined && runtime.speedDelta !== undefined
         ? { countOfKey: runtime.countOfKey, speedDelta: runtime.speedDelta }

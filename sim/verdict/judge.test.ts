@@ -61,6 +61,23 @@ describe('extractSignals + judge', () => {
   })
 })
 
+describe('key rhythm', () => {
+  it('is measured within each field, so an even typist moving between fields stays even', () => {
+    const keys: [string, number, string][] = []
+    let t = 1000
+    for (const field of ['#comment', '#author', '#email']) {
+      t += 700 + keys.length * 37 // reaching the next field takes its own, varying time
+      for (let i = 0; i < 6; i++) keys.push(['keydown', (t += 120), field])
+    }
+    const s = extractSignals(page({ keys }))
+    expect(s.keyIntervalsMs).toHaveLength(15)
+    expect(new Set(s.keyIntervalsMs)).toEqual(new Set([120]))
+    expect(judge(s).reasons.map((r) => r.reason)).toContain(
+      'even key rhythm (coefficient of variation 0.00)',
+    )
+  })
+})
+
 describe('rates', () => {
   it('counts detections among bots and false positives among humans', () => {
     expect(

@@ -16,7 +16,7 @@ export interface VerdictSignals {
   readonly pointerStraightness: number | null
   readonly touches: number
   readonly keyCount: number
-  /** keydown-to-keydown intervals (ms). */
+  /** keydown-to-keydown intervals (ms) within a field (not across a move to the next field). */
   readonly keyIntervalsMs: readonly number[]
   /** The runtime's own typing record of the comment field, when it sent one. */
   readonly runtimeTyping: { readonly countOfKey: number; readonly speedDelta: number } | null
