@@ -1,8 +1,9 @@
-import * as z from 'zod/mini'
-import { flag, isRecord, readKey } from '../core/settings'
+import { checks, isRecord, type Check } from './config-checks'
+import type { ConfigOutput } from './config-schemas'
+import { readKey } from './read-key'
 
 /** Storage mode for collected signals (contract section d). */
-export type CookieMode = 'native' | 'alternative' | 'none'
+export type CookieMode = ConfigOutput<'cookieMode'>
 
 /** The decoder's page-supplied texts (`ctPublicFunctions.text__ee_*`), English defaults. */
 export interface DecoderTexts {
@@ -18,17 +19,7 @@ export interface DecoderTexts {
 }
 
 /** `ctPublic.theRealPerson`, printed only when the badge is on. Phrases are text. */
-export interface RealPersonConfig {
-  readonly phrases: {
-    readonly trpHeading: string
-    readonly trpContent1: string
-    readonly trpContent2: string
-    readonly trpContentLearnMore: string
-  }
-  readonly trpContentLink: string
-  readonly imgPersonUrl: string
-  readonly imgShieldUrl?: string
-}
+export type RealPersonConfig = ConfigOutput<'realPerson'>
 
 /**
  * The anti-spam runtime's view of `ctPublicFunctions` and `ctPublic` (contract a). Every
@@ -79,47 +70,7 @@ export interface AntispamConfig {
   readonly theRealPerson?: RealPersonConfig
 }
 
-const text = z.string()
-const cookieMode = z.enum(['native', 'alternative', 'none'])
-const ajaxType = z.enum(['rest', 'admin_ajax'])
-const prefix = z.string().check(z.regex(/^[A-Za-z1-9_-]*$/))
-const nonce = z.string().check(z.regex(/^[0-9a-f]*$/))
-// Coerced to text first so a printed number (3) and a string ("3") read alike.
-const pixelEnum = z.pipe(
-  z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((v) => String(v)),
-  ),
-  z.enum(['0', '1', '2', '3']),
-)
-const checkjs = z.pipe(
-  z.union([z.string().check(z.minLength(1)), z.number()]),
-  z.transform((v) => String(v)),
-)
-const base64List = z.pipe(
-  z.string(),
-  z.transform((v, ctx) => {
-    try {
-      const list = JSON.parse(atob(v)) as unknown
-      if (Array.isArray(list)) return list as unknown[]
-    } catch {
-      // Reported below.
-    }
-    ctx.issues.push({ code: 'custom', message: 'expected base64 of a JSON array', input: v })
-    return z.NEVER
-  }),
-)
-const realPerson = z.object({
-  phrases: z.object({
-    trpHeading: text,
-    trpContent1: text,
-    trpContent2: text,
-    trpContentLearnMore: text,
-  }),
-  trpContentLink: text,
-  imgPersonUrl: text,
-  imgShieldUrl: z.optional(text),
-})
+const { text, flag } = checks
 
 const TEXT_DEFAULTS: DecoderTexts = {
   clickToSelect: 'Click to select the whole data',
@@ -159,9 +110,9 @@ export function readAntispamConfig(
   // With the key not OK nothing runs, so nothing else is worth a warning.
   const say = keyIsOk ? warn : () => undefined
   // Required keys (always printed by the plugin) warn when missing; optional ones do not.
-  const f = <T>(key: string, s: z.ZodMiniType<T>, d: T, required = true) =>
+  const f = <T>(key: string, s: Check<T>, d: T, required = true) =>
     readKey(fns, 'ctPublicFunctions', key, s, d, say, required)
-  const p = <T>(key: string, s: z.ZodMiniType<T>, d: T, required = true) =>
+  const p = <T>(key: string, s: Check<T>, d: T, required = true) =>
     readKey(pub, 'ctPublic', key, s, d, say, required)
   const texts = Object.fromEntries(
     Object.entries(TEXT_KEYS).map(([k, key]) => [
@@ -172,14 +123,18 @@ export function readAntispamConfig(
   const detector = f('bot_detector_enabled', flag, p('bot_detector_enabled', flag, false, false))
   return {
     keyIsOk,
-    cookieMode: f('data__cookies_type', cookieMode, p('data__cookies_type', cookieMode, 'none')),
-    cookiePrefix: f('cookiePrefix', prefix, '', false),
-    ajaxType: f('data__ajax_type', ajaxType, 'admin_ajax'),
+    cookieMode: f(
+      'data__cookies_type',
+      checks.cookieMode,
+      p('data__cookies_type', checks.cookieMode, 'none'),
+    ),
+    cookiePrefix: f('cookiePrefix', checks.prefix, '', false),
+    ajaxType: f('data__ajax_type', checks.ajaxType, 'admin_ajax'),
     ajaxUrl: f('_ajax_url', text, '/wp-admin/admin-ajax.php'),
     restUrl: f('_rest_url', text, '/wp-json/'),
-    ajaxNonce: f('_ajax_nonce', nonce, ''),
-    restNonce: f('_rest_nonce', nonce, ''),
-    freshNonce: f('_fresh_nonce', nonce, '', false),
+    ajaxNonce: f('_ajax_nonce', checks.nonce, ''),
+    restNonce: f('_rest_nonce', checks.nonce, ''),
+    freshNonce: f('_fresh_nonce', checks.nonce, '', false),
     blogHome: p('blog_home', text, '/'),
     hostUrl: f('host_url', text, '', false),
     botDetectorEnabled: detector,
@@ -193,7 +148,7 @@ export function readAntispamConfig(
     searchTest: p('settings__forms__search_test', flag, false),
     wcAddToCart: p('settings__forms__wc_add_to_cart', flag, false),
     antiCrawler: p('settings__sfw__anti_crawler', flag, false, false),
-    pixelSetting: p('pixel__setting', pixelEnum, '0'),
+    pixelSetting: p('pixel__setting', checks.pixel, '0'),
     pixelEnabled: p('pixel__enabled', flag, false),
     pixelUrl: p('pixel__url', text, ''),
     emailCheckBeforePost: p('data__email_check_before_post', flag, false),
@@ -201,12 +156,12 @@ export function readAntispamConfig(
     visibleFieldsRequired: p('data__visible_fields_required', flag, false),
     brandName: p('wl_brandname', text, 'Anti-Spam by CleanTalk', false),
     brandNameShort: p('wl_brandname_short', text, 'CleanTalk', false),
-    checkjsKey: p('ct_checkjs_key', checkjs, undefined, false),
+    checkjsKey: p('ct_checkjs_key', checks.checkjs, undefined, false),
     emailEncoderPassKey: p('emailEncoderPassKey', text, ''),
-    botDetectorFormsExcluded: p('bot_detector_forms_excluded', base64List, [], false),
+    botDetectorFormsExcluded: p('bot_detector_forms_excluded', checks.base64List, [], false),
     advancedCacheExists: p('advancedCacheExists', flag, false, false),
     varnishCacheExists: p('varnishCacheExists', flag, false, false),
     wcAjaxAddToCart: p('wc_ajax_add_to_cart', flag, false, false),
-    theRealPerson: p('theRealPerson', realPerson, undefined, false),
+    theRealPerson: p('theRealPerson', checks.realPerson, undefined, false),
   }
 }

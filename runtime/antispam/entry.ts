@@ -2,8 +2,6 @@
  * `dist/antispam.js`: the anti-spam visitor runtime. Reads the inline globals printed
  * before it and installs itself. Nothing it does may throw into the host page.
  */
-// First: later imports build zod schemas, which read this setting (see the module).
-import '../core/zod-jitless'
 import { rememberBundleBase } from '../core/chunk-loader'
 import { readAntispamConfig } from './config'
 import { install } from './install'

@@ -1,17 +1,33 @@
-import * as z from 'zod/mini'
-import { isRecord } from '../../core/settings'
+import { isRecord, type Check } from '../config-checks'
+import type { BadgeObject } from '../config-schemas'
 import type { BadgePhrases } from '../ui/types'
 
-const schema = z.object({
-  phrases: z.object({
-    trpHeading: z.string(),
-    trpContent1: z.string(),
-    trpContent2: z.string(),
-    trpContentLearnMore: z.optional(z.string()),
-  }),
-  trpContentLink: z.optional(z.string()),
-  imgPersonUrl: z.string(),
-})
+const isText = (v: unknown): v is string => typeof v === 'string'
+const optionalText = (v: unknown) => v === undefined || isText(v)
+
+/**
+ * The badge object of the page (`BADGE_OBJECT` in config-schemas.ts, compared with this
+ * check by config-checks.test.ts): the phrases, the optional learn-more link and the image.
+ */
+export const badgeObject: Check<BadgeObject> = (v) => {
+  const p = isRecord(v) ? v.phrases : undefined
+  if (!isRecord(v) || !isRecord(p)) return { ok: false, reason: 'phrases' }
+  if (!isText(p.trpHeading) || !isText(p.trpContent1) || !isText(p.trpContent2))
+    return { ok: false, reason: 'phrases' }
+  if (!optionalText(p.trpContentLearnMore))
+    return { ok: false, reason: 'phrases.trpContentLearnMore' }
+  if (!optionalText(v.trpContentLink)) return { ok: false, reason: 'trpContentLink' }
+  if (!isText(v.imgPersonUrl)) return { ok: false, reason: 'imgPersonUrl' }
+  const phrases: BadgeObject['phrases'] = {
+    trpHeading: p.trpHeading,
+    trpContent1: p.trpContent1,
+    trpContent2: p.trpContent2,
+  }
+  if ('trpContentLearnMore' in p) phrases.trpContentLearnMore = p.trpContentLearnMore as string
+  const out: BadgeObject = { phrases, imgPersonUrl: v.imgPersonUrl }
+  if ('trpContentLink' in v) out.trpContentLink = v.trpContentLink as string
+  return { ok: true, value: out }
+}
 
 /** The badge settings the page prints (`theRealPerson`). */
 export interface BadgeSettings {
@@ -36,16 +52,16 @@ export function readBadgeSettings(
   const source = admin ? adminGlobal : w.ctPublic
   const name = admin ? 'ctTrpAdminLocalize' : 'ctPublic'
   if (!isRecord(source) || source.theRealPerson === undefined) return undefined
-  const parsed = schema.safeParse(source.theRealPerson)
-  if (!parsed.success) {
+  const parsed = badgeObject(source.theRealPerson)
+  if (!parsed.ok) {
     warn(
       `[bramble] Ignored ${name}.theRealPerson: it is not the badge object the plugin prints ` +
-        `(${parsed.error.issues[0]?.path.join('.') ?? ''}). The real-person badge is off; ` +
+        `(${parsed.reason}). The real-person badge is off; ` +
         'check the plugin version.',
     )
     return undefined
   }
-  const { phrases, trpContentLink, imgPersonUrl } = parsed.data
+  const { phrases, trpContentLink, imgPersonUrl } = parsed.value
   const link = admin ? httpUrl(trpContentLink) : undefined
   return {
     admin,

@@ -1,7 +1,5 @@
-import { flag } from '../../core/settings'
 import type { Feature } from '../feature'
 import { loadAntispamChunk } from '../ui/load-ui'
-import { pageSettings } from '../ui/page-settings'
 import type { EmailChecker } from '../ui/types'
 import { BEFORE_POST_TARGETS, DEBOUNCE_MS, EXIST_TARGETS } from './selectors'
 
@@ -14,10 +12,9 @@ import { BEFORE_POST_TARGETS, DEBOUNCE_MS, EXIST_TARGETS } from './selectors'
 export const emailCheckFeature: Feature = {
   name: 'email check',
   install(ctx) {
-    const pub = pageSettings(ctx.win, 'ctPublic', ctx.warn)
     const switches = {
-      beforePost: pub('data__email_check_before_post', flag, false),
-      exist: pub('data__email_check_exist_post', flag, false),
+      beforePost: ctx.config.emailCheckBeforePost,
+      exist: ctx.config.emailCheckExistPost,
     }
     if (!switches.beforePost && !switches.exist) return () => undefined
     const selector = [

@@ -1,4 +1,5 @@
-import { flag, isRecord, readKey } from '../../core/settings'
+import { flag, isRecord } from '../config-checks'
+import { readKey } from '../read-key'
 
 /** The `ctPublic` switches the integrations depend on. */
 export interface IntegrationSettings {

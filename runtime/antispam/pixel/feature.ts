@@ -1,11 +1,6 @@
-import * as z from 'zod/mini'
-import { flag } from '../../core/settings'
 import type { AntispamContext, Feature } from '../feature'
 import { whenReady } from '../integrations/when-ready'
-import { pageSettings, text } from '../ui/page-settings'
 import { acceptPixelUrl, cachePixelUrl, drawPixel, readCachedPixelUrl } from './pixel-url'
-
-const setting = z.enum(['0', '1', '2', '3'])
 
 async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
   const storage = ctx.win.localStorage
@@ -35,12 +30,9 @@ async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
 export const pixelFeature: Feature = {
   name: 'pixel',
   install(ctx) {
-    const pub = pageSettings(ctx.win, 'ctPublic', ctx.warn)
-    const mode = pub('pixel__setting', setting, '0')
+    const { pixelSetting: mode, pixelEnabled: enabled, pixelUrl: serverUrl } = ctx.config
     // Setting 3 with the bot detector on never draws; 0 is off.
     if (mode === '0' || (mode === '3' && ctx.config.botDetectorEnabled)) return () => undefined
-    const enabled = pub('pixel__enabled', flag, false)
-    const serverUrl = pub('pixel__url', text, '')
     // The server-printed pixel and <body> exist only once the document is parsed.
     return whenReady(ctx.win, () => {
       const noCookies = ctx.config.cookieMode !== 'native'

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini'
-import { isRecord, readKey } from '../../core/settings'
+import { isRecord, type Check } from '../config-checks'
+import { readKey } from '../read-key'
 
 /** A reader of one page global's keys (missing → fallback, malformed → fallback + warning). */
-export type SettingReader = <T>(key: string, schema: z.ZodMiniType<T>, fallback: T) => T
+export type SettingReader = <T>(key: string, check: Check<T>, fallback: T) => T
 
 /**
  * Reads keys of `window[name]` (`ctPublic`, `ctPublicFunctions`, `ctTrpAdminLocalize`) that
@@ -15,7 +15,7 @@ export function pageSettings(
 ): SettingReader {
   const raw = (win as unknown as Record<string, unknown>)[name]
   const source = isRecord(raw) ? raw : {}
-  return (key, schema, fallback) => readKey(source, name, key, schema, fallback, warn)
+  return (key, check, fallback) => readKey(source, name, key, check, fallback, warn)
 }
 
 /** Whether the page global `name` exists as an object. */
@@ -24,7 +24,7 @@ export function hasPageGlobal(win: Window, name: string): boolean {
 }
 
 /** A plain string setting. */
-export const text = z.string()
+export { text } from '../config-checks'
 
 /** Whether the page is a WordPress admin screen (decoder and badge then use admin AJAX). */
 export function isAdminContext(win: Window): boolean {
