@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { patchDisplay } from '../html/patch-display'
 import type { FormContext } from '../view/form-context'
 import { Markup } from '../view/Markup'
 import type { FieldSnapshot } from '../view/store-port'
@@ -11,6 +13,12 @@ export interface HtmlFieldProps {
   readonly display: string | undefined
 }
 
+/** Whether an html field of this form draws its live values itself (see {@link HtmlField}). */
+export function drawsLiveDisplay(field: FieldSnapshot, ctx: FormContext): boolean {
+  const type = field.def.type
+  return (type === 'html' || type === 'note') && ctx.sanitizeDisplay !== undefined
+}
+
 /**
  * An html field or calculation display: the site owner's HTML, sanitized, with the live
  * values the store resolved into it.
@@ -18,13 +26,7 @@ export interface HtmlFieldProps {
 export function HtmlField({ field, ctx, display }: HtmlFieldProps) {
   const id = fieldIds(field.id).input
   if (display !== undefined && ctx.sanitizeDisplay) {
-    return (
-      <div
-        id={id}
-        className="nf-element nf-html-content"
-        dangerouslySetInnerHTML={{ __html: ctx.sanitizeDisplay(display) }}
-      />
-    )
+    return <LiveDisplay id={id} fieldId={field.id} ctx={ctx} sanitize={ctx.sanitizeDisplay} />
   }
   const html = display ?? (text(field.def, 'value') || text(field.def, 'default'))
   return (
@@ -34,6 +36,48 @@ export function HtmlField({ field, ctx, display }: HtmlFieldProps) {
       className="nf-element nf-html-content"
       html={html}
       sanitize={ctx.sanitize}
+    />
+  )
+}
+
+interface LiveDisplayProps {
+  readonly id: string
+  readonly fieldId: string
+  readonly ctx: FormContext
+  readonly sanitize: (display: string) => string
+}
+
+/**
+ * A display that follows the store by itself: React draws it once, then every change of its
+ * display text updates the value spans in place (or, when the markup around them changed,
+ * the whole sanitized text) in the same store update — a keystroke feeding a hundred
+ * displays re-renders none of them.
+ */
+function LiveDisplay({ id, fieldId, ctx, sanitize }: LiveDisplayProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const { store } = ctx
+  // The first text is drawn by React and never changed by it afterwards.
+  const [first] = useState(() => store.getState().displays[fieldId] ?? '')
+  const [html] = useState(() => sanitize(first))
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return undefined
+    let shown = first
+    const sync = () => {
+      const next = store.getState().displays[fieldId]
+      if (next === undefined || next === shown) return
+      if (!patchDisplay(el, shown, next)) el.innerHTML = sanitize(next)
+      shown = next
+    }
+    sync()
+    return store.subscribe(sync)
+  }, [store, fieldId, first, sanitize])
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className="nf-element nf-html-content"
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   )
 }

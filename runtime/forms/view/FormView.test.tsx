@@ -2,6 +2,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRadio } from '../bus/radio'
+import { createDisplaySanitizer } from '../html/sanitize-display'
 import { formEnvFromGlobals } from '../logic/env'
 import { createFormStore } from '../logic/form-store'
 import type { FieldDef, FormDef } from '../page-data'
@@ -18,7 +19,11 @@ afterEach(() => {
   host?.remove()
 })
 
-function render(fields: Partial<FieldDef>[], settings: Record<string, unknown> = {}) {
+function render(
+  fields: Partial<FieldDef>[],
+  settings: Record<string, unknown> = {},
+  sanitize?: (html: string) => string,
+) {
   const form = {
     id: '7',
     settings: { validateRequiredField: 'This is a required field.', ...settings },
@@ -30,8 +35,8 @@ function render(fields: Partial<FieldDef>[], settings: Record<string, unknown> =
     store,
     settings: form.settings,
     radio: createRadio(),
-    sanitize: undefined,
-    sanitizeDisplay: undefined,
+    sanitize,
+    sanitizeDisplay: sanitize ? createDisplaySanitizer(sanitize) : undefined,
     sanitizer: () => Promise.resolve((h: string) => h.replace(/<script[\s\S]*?<\/script>/g, '')),
     userId: 0,
     loadChunk: () => Promise.reject(new Error('no chunks in unit tests')),
@@ -222,5 +227,36 @@ describe('FormView', () => {
     })
     expect(store.getState().formErrors.honeyPot).toBeDefined()
     expect(el.querySelector('#nf-form-errors-7 .nf-error-honeyPot')).not.toBeNull()
+  })
+
+  it('shows each keystroke in a calculation display and still follows its visibility', () => {
+    // Stands in for DOMPurify: drops script elements.
+    const sanitize = (h: string) => h.replace(/<script[\s\S]*?<\/script>/g, '')
+    const { store, el } = render(
+      [
+        { type: 'number', key: 'qty' },
+        {
+          type: 'html',
+          key: 'show',
+          default: '<p>Twice: <b>{calc:twice}</b><script>x()</script></p>',
+        },
+      ],
+      { calculations: [{ name: 'twice', eq: '{field:qty} * 2', dec: '2' }] },
+      sanitize,
+    )
+    const display = q<HTMLElement>(el, '#nf-field-2')
+    expect(display.textContent).toBe('Twice: 0.00')
+    const span = q(display, 'span[data-key]')
+    typeInto(q<HTMLInputElement>(el, '#nf-field-1'), '4')
+    expect(display.textContent).toBe('Twice: 8.00')
+    typeInto(q<HTMLInputElement>(el, '#nf-field-1'), '4.25')
+    expect(display.textContent).toBe('Twice: 8.50')
+    // Updated in place: the same element, never re-parsed, and the script stays out.
+    expect(q(display, 'span[data-key]')).toBe(span)
+    expect(display.querySelector('script')).toBeNull()
+    act(() => store.setVisible('2', false))
+    expect(q<HTMLElement>(el, '#nf-field-2-container').hidden).toBe(true)
+    act(() => store.reset())
+    expect(q<HTMLElement>(el, '#nf-field-2').textContent).toBe('Twice: 0.00')
   })
 })

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import { on } from '../fields/field-attrs'
+import { drawsLiveDisplay } from '../fields/HtmlField'
 import { FieldList } from './FieldList'
 import type { FormContext } from './form-context'
 import { FormErrors } from './FormErrors'
@@ -8,6 +9,7 @@ import { Markup } from './Markup'
 import { ResponseMessage } from './ResponseMessage'
 import type { UiStore } from './ui-state'
 import { useSanitized } from './use-sanitized'
+import { createViewSnapshot } from './view-snapshot'
 
 /** Props of {@link FormView}. */
 export interface FormViewProps {
@@ -31,7 +33,11 @@ function area(ctx: FormContext, key: string): string {
  */
 export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
   const view = useSyncExternalStore(ui.subscribe, ui.get)
-  const state = useSyncExternalStore(ctx.store.subscribe, ctx.store.getState)
+  // Live displays update themselves; the view renders only what else changed.
+  const [project] = useState(() => createViewSnapshot((f) => drawsLiveDisplay(f, ctx)))
+  const { store } = ctx
+  const getView = useCallback(() => project(store.getState()), [project, store])
+  const state = useSyncExternalStore(store.subscribe, getView)
   const { response } = state
   const success = useSanitized(ctx, response.successMessage ?? '')
   const id = ctx.formId
