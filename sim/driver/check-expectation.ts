@@ -29,10 +29,25 @@ function presence(
   return { description, passed, expected, actual: show(value) }
 }
 
+/** A JSON value's members by dotted path (`requests.0.body.id`); leaves as JSON text, strings raw. */
+function flatten(value: unknown, prefix: string, out: Record<string, string>): void {
+  if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out)
+  else if (prefix) out[prefix] = typeof value === 'string' ? value : JSON.stringify(value)
+}
+
 function bodyOf(r: Captured['requests'][number]): Record<string, string> {
-  const b = r.body as { fields?: Record<string, string> }
+  const b = r.body as { type?: string; fields?: Record<string, string>; value?: unknown }
+  if (b?.type === 'json') {
+    const out: Record<string, string> = {}
+    flatten(b.value, '', out)
+    return out
+  }
   return b?.fields ?? {}
 }
+
+/** The URL as received, from the path on (the origin differs from run to run). */
+const pathAndQuery = (r: Captured['requests'][number]) => r.path + (r.search ?? '')
 
 /** Judges one expectation. */
 export async function checkExpectation(j: Judged, e: Expectation): Promise<ExpectationResult> {
@@ -64,12 +79,15 @@ export async function checkExpectation(j: Judged, e: Expectation): Promise<Expec
       }
     }
     case 'request': {
-      const hits = c.requests.filter((r) =>
-        matchesRequest(
-          e.match,
-          new Request(`http://site${r.path}`, { method: r.method }),
-          r.body as never,
-        ),
+      const urlRe = e.url === undefined ? undefined : new RegExp(e.url)
+      const hits = c.requests.filter(
+        (r) =>
+          matchesRequest(
+            e.match,
+            new Request(`http://site${r.path}`, { method: r.method }),
+            r.body as never,
+          ) &&
+          (!urlRe || urlRe.test(pathAndQuery(r))),
       )
       const countOk = e.count !== undefined ? hits.length === e.count : hits.length >= (e.min ?? 1)
       // Fields are judged on the matching request that fits best (any of them may carry them).
@@ -85,6 +103,7 @@ export async function checkExpectation(j: Judged, e: Expectation): Promise<Expec
       )
       const extra = (e.absent ?? []).filter((k) => k in fields)
       const want = [e.count !== undefined ? `${e.count} request(s)` : `at least ${e.min ?? 1}`]
+      if (e.url) want.push(`URL ~/${e.url}/`)
       if (e.fields)
         want.push(
           `fields ${Object.entries(e.fields)
@@ -141,9 +160,15 @@ function checkOutcome(
   c: Captured,
   e: Extract<Expectation, { kind: 'outcome' }>,
 ): ExpectationResult {
-  const o = c.outcomes
-  const description = `outcome ${e.what}`
-  if (!o) return { description, passed: false, expected: 'a page to read', actual: 'no page' }
+  const o = e.at === undefined ? c.outcomes : c.snapshots?.[e.at]
+  const description = `outcome ${e.what}${e.at === undefined ? '' : ` at ${e.at}`}`
+  if (!o)
+    return {
+      description,
+      passed: false,
+      expected: e.at === undefined ? 'a page to read' : `a snapshot named ${e.at}`,
+      actual: e.at === undefined ? 'no page' : 'no such snapshot step ran',
+    }
   const pick = (): { state: string; text: string } => {
     switch (e.what) {
       case 'popup':
@@ -158,6 +183,11 @@ function checkOutcome(
         return { state: o.formErrors.length ? 'shown' : 'none', text: o.formErrors.join(' | ') }
       case 'success':
         return { state: o.success ? 'shown' : 'none', text: o.success }
+      case 'page-stop':
+        return {
+          state: o.pageStop?.stopped ? 'stopped' : 'running',
+          text: o.pageStop?.stopped ? `modal ${o.pageStop.modalOpen ? 'open' : 'closed'}` : '',
+        }
       case 'submit-button':
         return {
           state: o.submitButton.disabled ? 'disabled' : 'enabled',

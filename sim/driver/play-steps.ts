@@ -9,6 +9,7 @@ import { postRaw } from './raw-http'
 import { resolveStep } from './resolve-step'
 import { callInPage } from './in-page-source'
 import type { ObservedPage } from '../verdict/extract'
+import type { Outcomes } from '../report/schema'
 
 /** Where and how the steps are played. */
 export interface Stage {
@@ -19,6 +20,8 @@ export interface Stage {
   readonly data: Rng
   /** Receives what the page observed just before each submission (it may navigate away). */
   readonly onSubmit?: (observed: ObservedPage | null) => void
+  /** What the visitor saw at each `snapshot` step, filled in by name. */
+  readonly snapshots?: Map<string, Outcomes>
   /** Called after each step with the events it dispatched. */
   readonly onStep?: (index: number, step: Step, events: readonly ActorEvent[]) => void
 }
@@ -52,6 +55,15 @@ export async function playSteps(
   const { page, actor, clock } = stage
   let state: ActorState = { t: clock.now(), cursor: { x: 640, y: 12 } }
   for (const [index, step] of steps.entries()) {
+    if (step.action === 'snapshot') {
+      if (!page) throw new Error(`steps[${index}] (snapshot): the raw-http actor has no page`)
+      stage.snapshots?.set(
+        step.name,
+        await callInPage<Outcomes>(page, 'dom-outcomes', 'readOutcomes'),
+      )
+      stage.onStep?.(index, step, [])
+      continue
+    }
     if (step.action === 'waitFor') {
       await waitFor(stage, step.target, step.timeoutMs)
       state = { ...state, t: clock.now() }

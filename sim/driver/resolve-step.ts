@@ -60,6 +60,7 @@ export async function resolveStep(
         fields: Object.fromEntries(Object.entries(step.fields).map(([k, v]) => [k, data.fake(v)])),
       }
     case 'waitFor':
+    case 'snapshot':
       return undefined
   }
 }

@@ -4,7 +4,7 @@ import { createActor } from '../actors/create-actor'
 import type { ActorEvent } from '../actors/events'
 import { createRng } from '../actors/rng'
 import { nffPage } from '../pages'
-import type { Captured, ScenarioResult } from '../report/schema'
+import type { Captured, Outcomes, ScenarioResult } from '../report/schema'
 import type { LoadedScenario } from '../scenario/load'
 import type { Step } from '../scenario/schema'
 import { startSite, type SiteServer } from '../server'
@@ -146,18 +146,39 @@ export async function runScenario(
               path: '/',
             })),
           )
+        const stored = scenario.page.localStorage
+        if (Object.keys(stored).length > 0)
+          // Only what is missing: a later page of the visit sees what scripts wrote since.
+          await page.evaluateOnNewDocument(
+            `for (const [k, v] of Object.entries(${JSON.stringify(stored)})) if (localStorage.getItem(k) === null) localStorage.setItem(k, v)`,
+          )
         await page.goto(pageUrl(site, loaded), { waitUntil: 'load' })
       }
       const data = createRng(seed, 'data')
       let submitted: ObservedPage | null = null
       const onSubmit = (o: ObservedPage | null) => void (submitted ??= o)
+      const snapshots = new Map<string, Outcomes>()
       await playSteps(
-        { page, actor, clock, origin: site.origin, data, onStep: options.onStep, onSubmit },
+        {
+          page,
+          actor,
+          clock,
+          origin: site.origin,
+          data,
+          onStep: options.onStep,
+          onSubmit,
+          snapshots,
+        },
         scenario.steps,
         truth,
       )
       if (page) await clock.advanceTo(clock.now() + TAIL_MS)
-      const { captured, observed } = await capturePage(context, page, logs, site.context.requests)
+      const capture = await capturePage(context, page, logs, site.context.requests)
+      const { observed } = capture
+      const captured =
+        snapshots.size > 0
+          ? { ...capture.captured, snapshots: Object.fromEntries(snapshots) }
+          : capture.captured
       const typo = captured.signals?.typo
       const typing = Array.isArray(typo) ? (typo[0] as RuntimeTyping | undefined) : undefined
       // A submission that navigated leaves a fresh page: judge the page the visitor used.

@@ -16,6 +16,8 @@ export const recordedRequestSchema = z.object({
   seq: z.number(),
   method: z.string(),
   path: z.string(),
+  /** The query string as received (`?a=1&b=2`), when there was one. */
+  search: z.string().optional(),
   body: z.unknown(),
   /** Visitor time it arrived at (ms, on the site clock). */
   at: z.number().optional(),
@@ -34,6 +36,8 @@ export const outcomesSchema = z.object({
   formErrors: z.array(z.string()),
   success: z.string(),
   submitButton: z.object({ present: z.boolean(), disabled: z.boolean(), label: z.string() }),
+  /** `window.stop()` called by a page script (absent in older reports). */
+  pageStop: z.object({ stopped: z.boolean(), modalOpen: z.boolean() }).optional(),
 })
 
 /** What the run captured from the page and the mock server. */
@@ -47,6 +51,8 @@ export const capturedSchema = z.object({
   /** The runtime's signals as it stored or sent them (name → value). */
   signals: z.record(z.string(), z.unknown()).optional(),
   outcomes: outcomesSchema.optional(),
+  /** What the visitor saw at each `snapshot` step, by name. */
+  snapshots: z.record(z.string(), outcomesSchema).optional(),
 })
 
 /** One reason of the reference verdict. */

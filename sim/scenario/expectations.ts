@@ -70,8 +70,13 @@ export const expectationSchema = z.discriminatedUnion('kind', [
       fields: z
         .record(z.string(), regex)
         .optional()
-        .describe('body fields one matching request must carry, matching these patterns'),
+        .describe(
+          'body fields one matching request must carry, matching these patterns (JSON bodies by dotted path, e.g. `requests.0.body.id`; JSON values as JSON text)',
+        ),
       absent: z.array(z.string()).optional().describe('body fields it must not carry'),
+      url: regex
+        .optional()
+        .describe('a regular expression the URL as received (path and query) must match'),
     },
     'requests the mock server received',
   ),
@@ -86,14 +91,25 @@ export const expectationSchema = z.discriminatedUnion('kind', [
         'form-error',
         'success',
         'submit-button',
+        'page-stop',
       ]),
       state: z
         .string()
         .optional()
         .describe(
-          'popup/modal/badge-popup: open|closed; indicator: load|good|bad|none; submit-button: enabled|disabled',
+          'popup/modal/badge-popup: open|closed; indicator: load|good|bad|none; submit-button: enabled|disabled; page-stop: stopped|running',
         ),
-      text: z.string().optional().describe('text it must contain'),
+      text: z
+        .string()
+        .optional()
+        .describe(
+          'text it must contain (page-stop: "modal open" or "modal closed" when it stopped)',
+        ),
+      at: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('the name of a `snapshot` step: judge what the visitor saw then, not at the end'),
     },
     'a user-visible outcome of the runtimes',
   ),

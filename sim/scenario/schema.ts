@@ -58,6 +58,12 @@ export const scenarioSchema = z
           .describe(
             'cookies the browser already holds for the site (e.g. a session from an earlier visit)',
           ),
+        localStorage: z
+          .record(z.string().min(1), z.string())
+          .default({})
+          .describe(
+            "localStorage entries the site's origin already holds when the visit starts (kept if a script changes them)",
+          ),
         site: siteKnobsSchema.prefault({}),
       })
       .strict()

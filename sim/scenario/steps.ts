@@ -32,6 +32,11 @@ export const stepSchema = z.discriminatedUnion('action', [
     'wait (in visitor time) until an element exists',
   ),
   step(
+    'snapshot',
+    { name: z.string().min(1).describe('the name `outcome` expectations give as `at`') },
+    'record what the visitor sees at this moment, for `outcome` expectations with `at`',
+  ),
+  step(
     'submit',
     { target: selector },
     'submit: click the submit control (bots may submit by script)',

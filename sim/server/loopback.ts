@@ -123,6 +123,22 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
         }
         const fixture = pageFixtures.get(url.pathname.replace(/^\/|\/$/g, ''))
         if (fixture) {
+          // Page loads are requests the site received too (a link the runtime rewrote arrives
+          // as one); bundles and assets are not recorded.
+          context.requests.push({
+            seq: context.requests.length,
+            method: 'GET',
+            url: url.href,
+            path: url.pathname,
+            headers: Object.fromEntries(
+              Object.entries(req.headers).map(([k, v]) => [
+                k,
+                Array.isArray(v) ? v.join(', ') : (v ?? ''),
+              ]),
+            ),
+            body: { type: 'none' },
+            at: Math.round(context.clock.now()),
+          })
           res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
           res.end(renderPage(fixture, url.searchParams))
           return

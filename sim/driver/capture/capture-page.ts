@@ -11,14 +11,24 @@ export interface PageCapture {
   readonly observed: ObservedPage | null
 }
 
+/** The query string of a recorded URL ('' when none). */
+const searchOf = (url: string): string => {
+  try {
+    return new URL(url).search
+  } catch {
+    return ''
+  }
+}
+
 /** The requests of the scenario's site worth reporting (bundles left out). */
 export function reportedRequests(requests: readonly RecordedRequest[]): Captured['requests'] {
   return requests
     .filter((r) => !r.path.startsWith('/dist/'))
-    .map(({ seq, method, path, body, at, fault }) => ({
+    .map(({ seq, method, url, path, body, at, fault }) => ({
       seq,
       method,
       path,
+      ...(searchOf(url) ? { search: searchOf(url) } : {}),
       body,
       ...(at === undefined ? {} : { at }),
       ...(fault === undefined ? {} : { fault }),

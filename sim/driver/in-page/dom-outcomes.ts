@@ -11,6 +11,8 @@ export interface DomOutcomes {
   formErrors: string[]
   success: string
   submitButton: { present: boolean; disabled: boolean; label: string }
+  /** Whether a page script stopped the page's loading (`window.stop()`), and if the modal was up. */
+  pageStop: { stopped: boolean; modalOpen: boolean }
 }
 
 function shown(el: Element | null): boolean {
@@ -22,6 +24,13 @@ function shown(el: Element | null): boolean {
 }
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+function pageStop(): DomOutcomes['pageStop'] {
+  const o = (window as unknown as { __brambleObserved?: { stops?: [number, boolean][] } })
+    .__brambleObserved
+  const first = o?.stops?.[0]
+  return { stopped: first !== undefined, modalOpen: first?.[1] ?? false }
+}
 
 /** Reads every outcome. */
 export function readOutcomes(): DomOutcomes {
@@ -49,6 +58,7 @@ export function readOutcomes(): DomOutcomes {
       .map(text)
       .filter(Boolean),
     success: text(document.querySelector('.nf-response-msg')),
+    pageStop: pageStop(),
     submitButton: {
       present: submit !== null,
       disabled: submit?.disabled ?? false,

@@ -18,6 +18,8 @@ export interface Observed {
   submits: number[]
   scrolls: number
   touches: number
+  /** [t, block modal open] of every `window.stop()` a page script called. */
+  stops: [number, boolean][]
 }
 
 function name(target: EventTarget | null): string {
@@ -42,6 +44,7 @@ export function installObserver(): void {
     submits: [],
     scrolls: 0,
     touches: 0,
+    stops: [],
   }
   Object.defineProperty(w, '__brambleObserved', { value: o, enumerable: false })
   const on = (type: string, fn: (e: Event) => void) =>
@@ -91,6 +94,19 @@ export function installObserver(): void {
     // page's value, not the visitor's: remember it once the adding task is done.
     new MutationObserver(rememberInitial).observe(document, { childList: true, subtree: true })
   })
+  // `stop_script` makes the runtime stop the page's loading: the call is recorded (with
+  // whether the block modal was up), then the browser's own stop runs.
+  const stop = window.stop.bind(window)
+  window.stop = () => {
+    // Up = in the page, displayed and showing its message (a fade-in may still be running).
+    const modal = document.querySelector('#cleantalk-modal-overlay')
+    const up =
+      modal !== null &&
+      getComputedStyle(modal).display !== 'none' &&
+      (document.querySelector('#cleantalk-modal-content')?.textContent ?? '').trim() !== ''
+    o.stops.push([Math.round(performance.now()), up])
+    stop()
+  }
   on('wheel', () => o.scrolls++)
   on('touchstart', () => o.touches++)
 }
