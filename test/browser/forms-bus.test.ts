@@ -67,15 +67,23 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
   it('sends an empty required form when forms: maybe:validate answers false', async () => {
     const p = await openFixture(browser, FIXTURE)
     try {
-      await ready(p.page)
-      await p.page.evaluate(() => {
-        const radio = (
-          window as unknown as {
-            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
-          }
-        ).nfRadio
-        radio.channel('forms').reply('maybe:validate', () => false)
-      })
+      const formId = await ready(p.page)
+      await p.page.evaluate((id) => {
+        type Channel = {
+          reply(n: string, f: unknown): void
+          request(n: string, ...a: unknown[]): void
+        }
+        const radio = (window as unknown as { nfRadio: { channel(n: string): Channel } }).nfRadio
+        // As the Save Progress add-on does: no validation while its extra is set.
+        radio
+          .channel('forms')
+          .reply(
+            'maybe:validate',
+            (form: { get(k: string): unknown; getExtra(k: string): unknown }) =>
+              form.get('id') === id && form.getExtra('saveProgress') ? false : undefined,
+          )
+        radio.channel(`form-${id}`).request('add:extra', 'saveProgress', 1)
+      }, formId)
       await p.page.click('.submit-container input[type=submit]')
       const fields = await postedFields(p.site)
       expect(Object.values(fields).every((f) => f.value === '')).toBe(true)

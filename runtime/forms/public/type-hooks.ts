@@ -8,7 +8,7 @@ import { fieldSnapshotModel } from './field-snapshot-model'
 export interface TypeHooksOptions {
   readonly win: Window
   readonly radio: Radio
-  /** The form as `app: get:form` returns it, passed to `forms: maybe:validate`. */
+  /** The form model passed to `forms: maybe:validate` (see form-model-shim.ts). */
   readonly form: () => unknown
 }
 

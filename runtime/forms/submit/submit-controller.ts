@@ -4,6 +4,7 @@ import { buildResumeBody, resumeFormId } from '../logic/resume'
 import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
 import { interpretResponse, type SubmitOutcome } from '../logic/submit-response'
 import { firePublicEvent } from '../public/jquery-bridge'
+import { formModelShim } from '../public/form-model-shim'
 import { createTypeHooks } from '../public/type-hooks'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
@@ -59,7 +60,7 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
   const typeHooks = createTypeHooks({
     win,
     radio,
-    form: () => radio.channel('app').request('get:form', formId),
+    form: () => formModelShim(formId, store),
   })
   const { maybeValidate = () => true } = typeHooks
   const flow = createSubmitFlow({
