@@ -77,6 +77,8 @@ export function populationScenario(member: PopulationMember, seed: number): Load
     actor: { kind: member.kind },
     steps: member.steps,
     expect: [{ kind: 'page-errors', count: 0 }],
+    // A measurement, not a test: a busy machine must not turn slow visits into missing ones.
+    timeoutMs: 180_000,
   })
   return { file: id, id, scenario }
 }
