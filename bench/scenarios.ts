@@ -80,6 +80,7 @@ export async function benchVerdictRates(perMember = PER_MEMBER): Promise<BenchRo
   })
   const wall = (performance.now() - started) / 1000
   const broken = report.scenarios.filter((s) => !s.verdict || s.status === 'error')
+  for (const s of broken.slice(0, 5)) console.error(`bench: ${s.id}: ${s.error ?? 'no verdict'}`)
   const judged = report.scenarios
     .filter((s) => s.verdict && s.status !== 'error')
     .map((s) => ({
