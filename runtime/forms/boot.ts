@@ -1,6 +1,6 @@
 import { loadReact } from '../core/react-host'
 import { createRadio, type Radio } from './bus/radio'
-import { mountForm } from './mount-form'
+import { mountForm, preloadFormChunks } from './mount-form'
 import { readFormEntry } from './page-data'
 import { registerPageChannels } from './public/channels'
 import { createFormRegistry } from './public/form-registry'
@@ -73,6 +73,7 @@ export function boot(win: Window): () => void {
     if (building.has(form.id)) return
     building.add(form.id)
     try {
+      preloadFormChunks(form)
       await loadReact()
       unmounts.push(await mountForm(form, container, { win, radio, forms }))
     } catch (error) {

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import { loadChunk } from '../core/chunk-loader'
 import type { Radio } from './bus/radio'
-import { startCaptchas } from './captcha/start-captchas'
+import { hasCaptcha, needsFieldKit, type FieldKit } from './fields/field-kit'
 import { loadSanitizer } from './html/sanitizer-loader'
 import { needsSanitizer } from './html/needs-sanitizer'
 import { createDisplaySanitizer } from './html/sanitize-display'
@@ -25,6 +25,22 @@ export interface MountOptions {
   readonly forms: FormRegistry
 }
 
+/** Starts fetching the chunks a form's first render needs, so they arrive with React. */
+export function preloadFormChunks(form: FormDef): void {
+  if (needsSanitizer(form)) loadSanitizer().catch(() => undefined)
+  if (needsFieldKit(form)) loadChunk('field-kit').catch(() => undefined)
+}
+
+function loadKit(): Promise<FieldKit | undefined> {
+  return loadChunk<FieldKit>('field-kit').catch((error: unknown) => {
+    console.error(
+      '[bramble] Failed to load the field kit; its fields are shown as text inputs:',
+      error,
+    )
+    return undefined
+  })
+}
+
 function userId(win: Window): number {
   const n = Number((win as unknown as { nfFrontEnd?: { user_id?: unknown } }).nfFrontEnd?.user_id)
   return Number.isFinite(n) ? n : 0
@@ -43,7 +59,11 @@ export async function mountForm(
   const globals = win as unknown as { nfFrontEnd?: unknown; nfi18n?: unknown }
   const env = formEnvFromGlobals(globals.nfFrontEnd, globals.nfi18n ?? form.settings)
   const store = createFormStore(form, env)
-  const sanitize = needsSanitizer(form) ? await loadSanitizer().catch(() => undefined) : undefined
+  // The chunks the first render needs load together (React is already there).
+  const [sanitize, kit] = await Promise.all([
+    needsSanitizer(form) ? loadSanitizer().catch(() => undefined) : undefined,
+    needsFieldKit(form) ? loadKit() : undefined,
+  ])
   const ctx: FormContext = {
     formId: form.id,
     store,
@@ -54,6 +74,7 @@ export async function mountForm(
     sanitizer: loadSanitizer,
     userId: userId(win),
     loadChunk,
+    kit,
   }
   const ui = createUiStore()
   const submit = createSubmitController({ win, ctx, ui, container })
@@ -79,7 +100,7 @@ export async function mountForm(
       />,
     ),
   )
-  captchas.current = startCaptchas({ win, ctx, container })
+  if (kit && hasCaptcha(form)) captchas.current = kit.startCaptchas({ win, ctx, container })
   const view = viewShim(win, form.id, container, form.settings)
   radio.channel('form').trigger('render:view', view)
   radio.channel('forms').trigger('loaded', view)

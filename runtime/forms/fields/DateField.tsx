@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { str } from '../logic/field-props'
-import { fieldDatePattern } from '../logic/validate'
+import { fieldDatePattern } from '../logic/validate/date-format'
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'

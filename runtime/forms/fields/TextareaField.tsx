@@ -5,7 +5,6 @@ import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { applyLimit, readInputLimit, remaining } from './input-limit'
 import { LimitCounter } from './LimitCounter'
-import { RichTextEditor } from './RichTextEditor'
 
 /** Props of {@link TextareaField}. */
 export interface TextareaFieldProps {
@@ -13,16 +12,16 @@ export interface TextareaFieldProps {
   readonly ctx: FormContext
 }
 
-/** A textarea, or the lazily loaded rich-text editor when `textarea_rte` is on. */
+/** A textarea, or the rich-text editor (field kit) when `textarea_rte` is on. */
 export function TextareaField({ field, ctx }: TextareaFieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
   const value = field.value === undefined || field.value === null ? '' : String(field.value)
   const limit = readInputLimit(def.input_limit, def.input_limit_type)
-  if (on(def, 'textarea_rte')) {
-    return <RichTextEditor field={field} ctx={ctx} value={value} events={events} />
-  }
+  // The editor is in the field kit; without it the field is a plain textarea.
+  const Editor = on(def, 'textarea_rte') ? ctx.kit?.RichTextEditor : undefined
+  if (Editor) return <Editor field={field} ctx={ctx} value={value} events={events} />
   return (
     <>
       <textarea

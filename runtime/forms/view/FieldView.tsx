@@ -1,17 +1,10 @@
-import { AmountField } from '../fields/AmountField'
-import { CaptchaField } from '../fields/CaptchaField'
 import { CheckboxField } from '../fields/CheckboxField'
-import { DateField } from '../fields/DateField'
+import { CAPTCHA_TYPES } from '../fields/field-kit'
 import { HtmlField } from '../fields/HtmlField'
 import { ListCheckboxField } from '../fields/ListCheckboxField'
-import { ListImageField } from '../fields/ListImageField'
 import { ListRadioField } from '../fields/ListRadioField'
 import { ListSelectField } from '../fields/ListSelectField'
 import { NumberField } from '../fields/NumberField'
-import { ProductField } from '../fields/ProductField'
-import { RepeaterField } from '../fields/RepeaterField'
-import { SignatureField } from '../fields/SignatureField'
-import { StarRatingField } from '../fields/StarRatingField'
 import { SubmitField } from '../fields/SubmitField'
 import { TextareaField } from '../fields/TextareaField'
 import { TextField } from '../fields/TextField'
@@ -33,7 +26,6 @@ export interface FieldViewProps {
 
 const SELECTS = new Set(['listselect', 'liststate', 'listcountry', 'listmultiselect'])
 const CHECKBOX_LISTS = new Set(['listcheckbox', 'terms'])
-const CAPTCHAS = new Set(['recaptcha', 'recaptcha_v3', 'hcaptcha', 'turnstile'])
 // Types drawn without a label of their own.
 const NO_LABEL = new Set(['submit', 'html', 'hr', 'hidden', 'repeater', 'recaptcha_v3', 'note'])
 // Lists name a group of controls rather than one.
@@ -48,18 +40,26 @@ function Control({ field, ctx, display, submitDisabled, submitting, snapshot }: 
   if (type === 'listradio') return <ListRadioField field={field} ctx={ctx} />
   if (CHECKBOX_LISTS.has(type)) return <ListCheckboxField field={field} ctx={ctx} />
   if (SELECTS.has(type)) return <ListSelectField field={field} ctx={ctx} />
-  if (type === 'listimage') return <ListImageField field={field} ctx={ctx} />
   if (type === 'number' || type === 'quantity') return <NumberField field={field} ctx={ctx} />
-  if (type === 'date') return <DateField field={field} ctx={ctx} />
-  if (type === 'starrating') return <StarRatingField field={field} ctx={ctx} />
-  if (type === 'product') return <ProductField field={field} ctx={ctx} />
-  if (type === 'total' || type === 'shipping') return <AmountField field={field} ctx={ctx} />
   if (type === 'html' || type === 'note')
     return <HtmlField field={field} ctx={ctx} display={display} />
   if (type === 'hr') return <hr className="nf-element" />
+  if (type === 'hidden' && display !== undefined)
+    return <TextField field={{ ...field, value: display }} ctx={ctx} />
+  const kit = ctx.kit
+  // Without the kit (it failed to load) its kinds degrade to a text input.
+  if (!kit)
+    return type === 'repeater' || CAPTCHA_TYPES.has(type) ? null : (
+      <TextField field={field} ctx={ctx} />
+    )
+  if (type === 'listimage') return <kit.ListImageField field={field} ctx={ctx} />
+  if (type === 'date') return <kit.DateField field={field} ctx={ctx} />
+  if (type === 'starrating') return <kit.StarRatingField field={field} ctx={ctx} />
+  if (type === 'product') return <kit.ProductField field={field} ctx={ctx} />
+  if (type === 'total' || type === 'shipping') return <kit.AmountField field={field} ctx={ctx} />
   if (type === 'repeater')
     return (
-      <RepeaterField
+      <kit.RepeaterField
         field={field}
         ctx={ctx}
         snapshot={snapshot}
@@ -75,10 +75,8 @@ function Control({ field, ctx, display, submitDisabled, submitting, snapshot }: 
         )}
       />
     )
-  if (type === 'signature') return <SignatureField field={field} ctx={ctx} />
-  if (CAPTCHAS.has(type)) return <CaptchaField field={field} ctx={ctx} />
-  if (type === 'hidden' && display !== undefined)
-    return <TextField field={{ ...field, value: display }} ctx={ctx} />
+  if (type === 'signature') return <kit.SignatureField field={field} ctx={ctx} />
+  if (CAPTCHA_TYPES.has(type)) return <kit.CaptchaField field={field} ctx={ctx} />
   return <TextField field={field} ctx={ctx} />
 }
 

@@ -2,6 +2,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRadio } from '../bus/radio'
+import { fieldKitSet } from '../fields/field-kit-set'
 import { createDisplaySanitizer } from '../html/sanitize-display'
 import { formEnvFromGlobals } from '../logic/env'
 import { createFormStore } from '../logic/form-store'
@@ -40,6 +41,7 @@ function render(
     sanitizer: () => Promise.resolve((h: string) => h.replace(/<script[\s\S]*?<\/script>/g, '')),
     userId: 0,
     loadChunk: () => Promise.reject(new Error('no chunks in unit tests')),
+    kit: fieldKitSet,
   }
   const onSubmit = vi.fn()
   host = document.createElement('div')

@@ -1,4 +1,5 @@
 import type { Radio } from '../bus/radio'
+import type { FieldKit } from '../fields/field-kit'
 import type { FormStorePort } from './store-port'
 
 /** Everything a field component needs from its form, passed down as one prop. */
@@ -22,4 +23,9 @@ export interface FormContext {
   readonly userId: number
   /** Lazily loads a named chunk (date picker, masks, signature pad, editor, fonts). */
   readonly loadChunk: <T>(name: string) => Promise<T>
+  /**
+   * The lazily loaded field kinds (date, star rating, image list, signature, product, total,
+   * repeater, rich text, CAPTCHA), present when the form has one of them and it loaded.
+   */
+  readonly kit?: FieldKit
 }

@@ -1,0 +1,77 @@
+/**
+ * The field kinds a plain contact form never shows — date/time, star rating, image list,
+ * signature, product/total/shipping, repeater, rich-text editor and the CAPTCHA widgets —
+ * live in the lazily loaded `field-kit` chunk (field-kit.chunk.tsx), fetched before the
+ * first render of a form that has one of them.
+ */
+import type { ComponentType, ReactNode } from 'react'
+import type { CaptchaOptions, FormCaptchas } from '../captcha/start-captchas'
+import type { FieldDef, FormDef } from '../page-data'
+import type { FormContext } from '../view/form-context'
+import type { FieldSnapshot, FormSnapshot } from '../view/store-port'
+import type { FieldEvents } from './field-events'
+
+/** Props every kit field takes. */
+export interface KitFieldProps {
+  readonly field: FieldSnapshot
+  readonly ctx: FormContext
+}
+
+/** What the `field-kit` chunk registers. */
+export interface FieldKit {
+  readonly DateField: ComponentType<KitFieldProps>
+  readonly StarRatingField: ComponentType<KitFieldProps>
+  readonly ListImageField: ComponentType<KitFieldProps>
+  readonly SignatureField: ComponentType<KitFieldProps>
+  readonly ProductField: ComponentType<KitFieldProps>
+  readonly AmountField: ComponentType<KitFieldProps>
+  readonly CaptchaField: ComponentType<KitFieldProps>
+  readonly RepeaterField: ComponentType<
+    KitFieldProps & {
+      readonly snapshot: FormSnapshot | undefined
+      readonly renderChild: (child: FieldSnapshot) => ReactNode
+    }
+  >
+  readonly RichTextEditor: ComponentType<
+    KitFieldProps & { readonly value: string; readonly events: FieldEvents }
+  >
+  readonly startCaptchas: (options: CaptchaOptions) => FormCaptchas
+}
+
+/** Field types drawn by the CAPTCHA wiring of the kit. */
+export const CAPTCHA_TYPES: ReadonlySet<string> = new Set([
+  'recaptcha',
+  'recaptcha_v3',
+  'hcaptcha',
+  'turnstile',
+])
+
+// Field types whose component is in the kit.
+const KIT_TYPES: ReadonlySet<string> = new Set([
+  'date',
+  'starrating',
+  'listimage',
+  'signature',
+  'product',
+  'total',
+  'shipping',
+  'repeater',
+  ...CAPTCHA_TYPES,
+])
+
+const isOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on'
+
+function usesKit(def: FieldDef): boolean {
+  if (KIT_TYPES.has(def.type)) return true
+  return def.type === 'textarea' && isOn(def.textarea_rte)
+}
+
+/** Whether a form shows any kit field (repeater children are inside a repeater, a kit type). */
+export function needsFieldKit(form: FormDef): boolean {
+  return form.fields.some(usesKit)
+}
+
+/** Whether a form has a CAPTCHA field (its widgets need wiring). */
+export function hasCaptcha(form: FormDef): boolean {
+  return form.fields.some((f) => CAPTCHA_TYPES.has(f.type))
+}
