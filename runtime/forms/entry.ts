@@ -2,6 +2,9 @@
  * `dist/forms.js`: the form front end. Builds every form in `nfForms`, including forms
  * whose inline data arrives after this bundle. Nothing it does may throw into the page.
  */
+// First, as in the anti-spam entry: any zod schema built later never probes `new Function`,
+// so pages whose Content-Security-Policy has no 'unsafe-eval' see no violation.
+import '../core/zod-jitless'
 import { rememberBundleBase } from '../core/chunk-loader'
 import { boot } from './boot'
 
