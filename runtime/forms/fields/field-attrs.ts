@@ -24,18 +24,39 @@ export function num(def: FieldDef, key: string, fallback: number): number {
   return Number.isFinite(n) ? n : fallback
 }
 
+/** The DOM ids of one field (contract a). */
+export interface FieldIds {
+  readonly container: string
+  readonly wrap: string
+  readonly input: string
+  readonly label: string
+  readonly error: string
+  readonly desc: string
+  readonly help: string
+  readonly limit: string
+}
+
+// Every part of a field asks for its ids on every render; they depend on the id alone.
+const idCache = new Map<string, FieldIds>()
+
 /** The DOM ids of one field (contract a: ids other code relies on). */
-export function fieldIds(id: string) {
-  return {
-    container: `nf-field-${id}-container`,
-    wrap: `nf-field-${id}-wrap`,
-    input: `nf-field-${id}`,
-    label: `nf-label-field-${id}`,
-    error: `nf-error-${id}`,
-    desc: `nf-description-${id}`,
-    help: `nf-help-${id}`,
-    limit: `nf-limit-${id}`,
+export function fieldIds(id: string): FieldIds {
+  let ids = idCache.get(id)
+  if (!ids) {
+    ids = {
+      container: `nf-field-${id}-container`,
+      wrap: `nf-field-${id}-wrap`,
+      input: `nf-field-${id}`,
+      label: `nf-label-field-${id}`,
+      error: `nf-error-${id}`,
+      desc: `nf-description-${id}`,
+      help: `nf-help-${id}`,
+      limit: `nf-limit-${id}`,
+    }
+    if (idCache.size >= 5000) idCache.clear()
+    idCache.set(id, ids)
   }
+  return ids
 }
 
 /** The input's `name`: `custom_name_attribute`, else `nf-field-{id}-{type}`. */
