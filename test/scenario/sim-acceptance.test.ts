@@ -33,6 +33,27 @@ function chromiumUnder(pid: number): number[] {
   return rows.filter((r) => family.has(r.pid) && /chrom/i.test(r.comm)).map((r) => r.pid)
 }
 
+/**
+ * Every Chromium process the run at `pid` started, collected while it runs (renderers come
+ * and go with each scenario's context), compared by process id, so other Chromium on the
+ * machine does not count.
+ */
+function watchChromium(pid: number): { seen: () => number[]; stop: () => number[] } {
+  const seen = new Set<number>()
+  const poll = () => {
+    for (const p of chromiumUnder(pid)) seen.add(p)
+  }
+  poll()
+  const timer = setInterval(poll, 100)
+  return {
+    seen: () => [...seen],
+    stop: () => {
+      clearInterval(timer)
+      return [...seen]
+    },
+  }
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)
@@ -78,7 +99,31 @@ describe('simulator acceptance', () => {
     expect(report(other.stdout).scenarios[0]!.groundTruth).not.toEqual(a!.groundTruth)
   })
 
-  it('leaves no Chromium process after a run, or after SIGINT mid-run', async () => {
+  it('leaves no Chromium process after a complete run', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'bin/bramble.js'),
+        'run',
+        'scenarios/smoke.yaml',
+        'scenarios/actors/instant-fill-bot.yaml',
+        '--reporter',
+        'list',
+        '--out',
+        path.join(tmp, 'complete'),
+      ],
+      { cwd: ROOT },
+    )
+    const watch = watchChromium(child.pid!)
+    const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)))
+    const seen = watch.stop()
+    expect(code).toBe(0)
+    expect(seen.length).toBeGreaterThan(0)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(seen.filter(alive)).toEqual([])
+  })
+
+  it('leaves no Chromium process after SIGINT mid-run', async () => {
     const child = spawn(
       process.execPath,
       [
@@ -97,16 +142,15 @@ describe('simulator acceptance', () => {
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)))
-    let seen: number[] = []
-    for (let i = 0; i < 300 && seen.length === 0; i++) {
+    const watch = watchChromium(child.pid!)
+    for (let i = 0; i < 300 && watch.seen().length === 0; i++)
       await new Promise((r) => setTimeout(r, 100))
-      seen = chromiumUnder(child.pid!)
-    }
-    expect(seen.length).toBeGreaterThan(0)
+    expect(watch.seen().length).toBeGreaterThan(0)
     // Let a scenario get under way, then interrupt.
     await new Promise((r) => setTimeout(r, 1500))
     child.kill('SIGINT')
     await exited
+    const seen = watch.stop()
     expect(stderr).toContain('Interrupted')
     await new Promise((r) => setTimeout(r, 500))
     expect(seen.filter(alive)).toEqual([])
