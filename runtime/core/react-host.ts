@@ -61,9 +61,15 @@ export function loadReact(): Promise<ReactHost> {
   return pending
 }
 
+// Every hook and element goes through reactHost(): once found, the host is kept here
+// instead of being looked up on `window` each time (it never changes within a page).
+let found: ReactHost | undefined
+
 /** The loaded React host; throws a clear error if a component runs before React was loaded. */
 export function reactHost(): ReactHost {
+  if (found) return found
   const host = currentReactHost()
   if (!host) throw new Error('[bramble] React was used before loadReact() resolved.')
+  found = host
   return host
 }

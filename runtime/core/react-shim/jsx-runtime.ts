@@ -17,8 +17,12 @@ const viaCreateElement: Jsx = (type, props, key) => {
   return React.createElement(type as never, config)
 }
 
+// Resolved on the first element (React is loaded by then), then called directly.
+let jsxImpl: Jsx | undefined
+let jsxsImpl: Jsx | undefined
+
 export const jsx: Jsx = (type, props, key) =>
-  (reactHost().jsxRuntime?.jsx ?? viaCreateElement)(type, props, key)
+  (jsxImpl ??= reactHost().jsxRuntime?.jsx ?? viaCreateElement)(type, props, key)
 export const jsxs: Jsx = (type, props, key) =>
-  (reactHost().jsxRuntime?.jsxs ?? viaCreateElement)(type, props, key)
+  (jsxsImpl ??= reactHost().jsxRuntime?.jsxs ?? viaCreateElement)(type, props, key)
 export { Fragment }
