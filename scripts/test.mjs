@@ -20,8 +20,7 @@ function step(title, cmd, args) {
 }
 
 const extra = process.argv.slice(2)
-step('type-check', 'npm', ['run', '--silent', 'typecheck'])
-step('lint', 'npm', ['run', '--silent', 'lint'])
+step('type-check and lint (side by side)', 'node', ['scripts/checks.mjs'])
 step('build', 'node', ['esbuild.mjs'])
 mkdirSync('.vitest-results', { recursive: true })
 console.log('\n── tests')
