@@ -10,7 +10,7 @@ import { newRunId, runSuite } from '../sim/driver'
 import type { Report } from '../sim/report/schema'
 import { loadScenario } from '../sim/scenario/load'
 import { populationScenarios } from '../sim/scenario/population'
-import { rates, ratesByGroup } from '../sim/verdict'
+import { rates, ratesByGroup, repeatedTrails, type VerdictSignals } from '../sim/verdict'
 
 /** One bench row, as bench/run.ts prints them. */
 export interface BenchRow {
@@ -110,6 +110,22 @@ export async function benchVerdictRates(perMember = PER_MEMBER): Promise<BenchRo
       budget: '—',
       ok: true,
     })
+  // Across visits (not the one-visit verdict): visits whose trail repeats another's exactly.
+  const kept = report.scenarios.filter((s) => s.verdict?.input && s.status !== 'error')
+  const repeated = repeatedTrails(kept.map((s) => s.verdict!.input as unknown as VerdictSignals))
+  const byGroup = new Map<string, { n: number; repeated: number }>()
+  kept.forEach((s, i) => {
+    const g = byGroup.get(group.get(s.id)!.name) ?? { n: 0, repeated: 0 }
+    byGroup.set(group.get(s.id)!.name, { n: g.n + 1, repeated: g.repeated + (repeated[i] ? 1 : 0) })
+  })
+  for (const [name, g] of byGroup)
+    if (g.repeated > 0 || name === 'replay')
+      rows.push({
+        metric: `  across visits, trail repeats another visit's: ${name}`,
+        value: pct(g.repeated / g.n),
+        budget: '—',
+        ok: true,
+      })
   rows.push(
     {
       metric: `verdict detection rate (${all.bots} bots)`,
