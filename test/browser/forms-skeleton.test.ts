@@ -29,10 +29,33 @@ describe('dist/forms.js', () => {
   })
 
   it('renders a form whose inline data arrives after the bundle has loaded', async () => {
-    const p = await openFixture(browser, 'forms-late-data')
+    // Records, in order, when the form's data script is added and when its field appears
+    // (the order, not the clock: a busy machine may reach 'load' after the data arrived).
+    const p = await openFixture(browser, 'forms-late-data', {
+      beforeLoad: (page) =>
+        page.evaluateOnNewDocument(() => {
+          const seen: string[] = []
+          ;(window as unknown as { __order: string[] }).__order = seen
+          new MutationObserver((records) => {
+            for (const r of records)
+              for (const n of r.addedNodes) {
+                // The data script itself, not the page's inline script that schedules it.
+                const code = n instanceof HTMLScriptElement ? (n.textContent ?? '') : ''
+                if (code.includes('nfForms.push') && !code.includes('setTimeout')) seen.push('data')
+                if (
+                  n instanceof Element &&
+                  (n.id === 'nf-field-1' || n.querySelector('#nf-field-1'))
+                )
+                  seen.push('field')
+              }
+          }).observe(document, { childList: true, subtree: true })
+        }),
+    })
     try {
-      expect(await p.page.$('#nf-field-1')).toBeNull()
       await p.page.waitForSelector('#nf-form-1-cont #nf-field-1', { timeout: 5000 })
+      expect(
+        await p.page.evaluate(() => (window as unknown as { __order: string[] }).__order),
+      ).toEqual(['data', 'field'])
       expect(await p.page.$eval('#nf-label-field-1', (el) => el.textContent)).toBe(
         'Your question *',
       )
