@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -5,13 +6,19 @@ import { defineConfig } from 'vitest/config'
  *  - unit: pure modules, runtime/ in a DOM emulation (happy-dom), sim/ and cli/ in Node;
  *  - browser: real Chromium loading dist/*.js into fixture pages served on loopback;
  *  - scenario: the `bramble` CLI end to end.
+ * The pure unit layer runs first on every core; the browser and scenario layers, which start
+ * Chromium processes of their own and wait on real time, then run one file at a time.
  */
+const cores = Math.max(1, availableParallelism())
+const unit = { maxWorkers: cores, sequence: { groupOrder: 0 } }
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit-dom',
+          ...unit,
           include: ['runtime/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:8080/blog/hello-world/' } },
@@ -20,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit-node',
+          ...unit,
           include: ['sim/**/*.test.{ts,tsx}', 'cli/**/*.test.{ts,tsx}'],
           environment: 'node',
           // The dashboard tests emulate an interactive terminal; Ink writes only the final
@@ -30,6 +38,8 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -39,6 +49,8 @@ export default defineConfig({
       {
         test: {
           name: 'scenario',
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           include: ['test/scenario/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
