@@ -79,7 +79,9 @@ export const scenarioSchema = z
       .int()
       .min(100)
       .max(600_000)
-      .default(30_000)
+      // Generous: it catches hangs; a scenario's speed is the bench's business, and a shared
+      // 2-core machine under load takes 25–30 s of wall time for the longest scenarios.
+      .default(60_000)
       .describe('hard wall-time limit for the whole scenario'),
   })
   .strict()
