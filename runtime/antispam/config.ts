@@ -5,19 +5,6 @@ import { readKey } from './read-key'
 /** Storage mode for collected signals (contract section d). */
 export type CookieMode = ConfigOutput<'cookieMode'>
 
-/** The decoder's page-supplied texts (`ctPublicFunctions.text__ee_*`), English defaults. */
-export interface DecoderTexts {
-  readonly clickToSelect: string
-  readonly originalEmail: string
-  readonly gotIt: string
-  readonly blocked: string
-  readonly cannotConnect: string
-  readonly cannotDecode: string
-  readonly emailDecoder: string
-  readonly waitForDecoding: string
-  readonly decodingProcess: string
-}
-
 /** `ctPublic.theRealPerson`, printed only when the badge is on. Phrases are text. */
 export type RealPersonConfig = ConfigOutput<'realPerson'>
 
@@ -42,7 +29,6 @@ export interface AntispamConfig {
   readonly botDetectorEnabled: boolean
   readonly frontendDataLogEnabled: boolean
   readonly wprocketDetected: boolean
-  readonly texts: DecoderTexts
   readonly publicAjaxNonce: string
   readonly checkInternal: boolean
   readonly checkExternal: boolean
@@ -72,29 +58,6 @@ export interface AntispamConfig {
 
 const { text, flag } = checks
 
-const TEXT_DEFAULTS: DecoderTexts = {
-  clickToSelect: 'Click to select the whole data',
-  originalEmail: 'The complete one is',
-  gotIt: 'Got it',
-  blocked: 'Blocked',
-  cannotConnect: 'Cannot connect',
-  cannotDecode: 'Can not decode email. Unknown reason',
-  emailDecoder: 'CleanTalk email decoder',
-  waitForDecoding: 'The magic is on the way!',
-  decodingProcess: 'Please wait a few seconds while we decode the contact data.',
-}
-const TEXT_KEYS: Record<keyof DecoderTexts, string> = {
-  clickToSelect: 'click_to_select',
-  originalEmail: 'original_email',
-  gotIt: 'got_it',
-  blocked: 'blocked',
-  cannotConnect: 'cannot_connect',
-  cannotDecode: 'cannot_decode',
-  emailDecoder: 'email_decoder',
-  waitForDecoding: 'wait_for_decoding',
-  decodingProcess: 'decoding_process',
-}
-
 /**
  * Reads the two inline globals. Returns undefined when they are absent (AMP pages,
  * pages without the plugin); malformed keys fall back one by one with one warning each.
@@ -114,12 +77,6 @@ export function readAntispamConfig(
     readKey(fns, 'ctPublicFunctions', key, s, d, say, required)
   const p = <T>(key: string, s: Check<T>, d: T, required = true) =>
     readKey(pub, 'ctPublic', key, s, d, say, required)
-  const texts = Object.fromEntries(
-    Object.entries(TEXT_KEYS).map(([k, key]) => [
-      k,
-      f(`text__ee_${key}`, text, TEXT_DEFAULTS[k as keyof DecoderTexts], false),
-    ]),
-  ) as unknown as DecoderTexts
   const detector = f('bot_detector_enabled', flag, p('bot_detector_enabled', flag, false, false))
   return {
     keyIsOk,
@@ -140,7 +97,6 @@ export function readAntispamConfig(
     botDetectorEnabled: detector,
     frontendDataLogEnabled: f('data__frontend_data_log_enabled', flag, false, false),
     wprocketDetected: f('wprocket_detected', flag, false, false),
-    texts,
     publicAjaxNonce: p('_ajax_nonce', text, '', false),
     checkInternal: p('settings__forms__check_internal', flag, false),
     checkExternal: p('settings__forms__check_external', flag, false),

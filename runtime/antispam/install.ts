@@ -3,7 +3,8 @@ import type { AntispamContext } from './feature'
 import { features } from './features'
 import { watchForceAltCookies } from './storage/force-alt-cookies'
 import { createSignalStore } from './storage/signal-store'
-import { createTransport } from './transport/create-transport'
+import { loadLazy } from './lazy/load-lazy'
+import { createLazyTransport } from './transport/lazy-transport'
 
 function onceWarner(): (message: string) => void {
   const seen = new Set<string>()
@@ -21,14 +22,21 @@ function onceWarner(): (message: string) => void {
  */
 export function install(config: AntispamConfig, win: Window = window): () => void {
   if (!config.keyIsOk) return () => undefined
-  const transport = createTransport(config, {
-    publish(nonce) {
-      // Other scripts on the page read the refreshed nonce where the plugin keeps it.
-      const fns = (win as unknown as Record<string, unknown>).ctPublicFunctions
-      if (typeof fns === 'object' && fns !== null)
-        (fns as Record<string, unknown>)._fresh_nonce = nonce
+  const transport = createLazyTransport(
+    config,
+    {
+      // Looked up now, before the fetch wrapper is installed: the runtime's own calls never
+      // pass through it.
+      fetch: win.fetch.bind(win),
+      publish(nonce) {
+        // Other scripts on the page read the refreshed nonce where the plugin keeps it.
+        const fns = (win as unknown as Record<string, unknown>).ctPublicFunctions
+        if (typeof fns === 'object' && fns !== null)
+          (fns as Record<string, unknown>)._fresh_nonce = nonce
+      },
     },
-  })
+    loadLazy,
+  )
   const handle: Record<string, unknown> = {}
   const ctx: AntispamContext = {
     config,

@@ -1,42 +1,38 @@
 import type { Feature } from '../feature'
 import { whenReady } from '../integrations/when-ready'
-import { readBadgeSettings, type BadgeSettings } from './settings'
-import { badgeTargets } from './targets'
-import { armBadges } from './trigger'
+import { withLazy } from '../lazy/load-lazy'
 
-function appendBadge(target: HTMLElement, settings: BadgeSettings): void {
-  const doc = target.ownerDocument
-  const badge = doc.createElement('div')
-  badge.className = 'apbct-real-user-badge'
-  const img = doc.createElement('img')
-  if (settings.imgPersonUrl) img.src = settings.imgPersonUrl
-  img.className = 'apbct-real-user-popup-img'
-  img.alt = settings.phrases.heading
-  badge.appendChild(img)
-  const popup = doc.createElement('div')
-  popup.className = 'apbct-real-user-popup'
-  target.append(badge, popup)
+/** Every badge target sits in a comment the server marked `.apbct-trp` (contract e). */
+const MARKED = '.apbct-trp'
+
+/** Whether the page prints the badge settings (only when the badge is on). */
+function badgeOn(win: Window): boolean {
+  const w = win as unknown as Record<string, { theRealPerson?: unknown } | undefined>
+  return (
+    w.ctTrpAdminLocalize?.theRealPerson !== undefined || w.ctPublic?.theRealPerson !== undefined
+  )
 }
 
-/** The real-person badge (spec §2.4; contract e). */
+/**
+ * The real-person badge (spec §2.4; contract e). Every page checks the settings and, once
+ * the document is parsed, whether a comment is marked; only then does the badge code load
+ * (dist/antispam-lazy.js) and add the badges.
+ */
 export const badgeFeature: Feature = {
   name: 'real-person badge',
   install(ctx) {
-    const settings = readBadgeSettings(ctx.win, ctx.warn)
-    if (!settings) return () => undefined
+    if (!badgeOn(ctx.win)) return () => undefined
+    let stopped = false
     let uninstall: (() => void) | undefined
     // The comment list exists only once the document is parsed (the bundle loads in <head>).
     const cancel = whenReady(ctx.win, () => {
-      try {
-        const targets = badgeTargets(ctx.win.document, settings.admin)
-        if (targets.length === 0) return
-        targets.forEach((t) => appendBadge(t, settings))
-        uninstall = armBadges(ctx.win, settings.phrases)
-      } catch (error) {
-        console.error('[bramble] The real-person badge failed to start:', error)
-      }
+      if (!ctx.win.document.querySelector(MARKED)) return
+      withLazy('start the real-person badge', (parts) => {
+        if (!stopped) uninstall = parts.startBadges(ctx)
+      })
     })
     return () => {
+      stopped = true
       cancel()
       uninstall?.()
     }

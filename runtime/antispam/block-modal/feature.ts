@@ -1,6 +1,6 @@
 import type { Feature } from '../feature'
 import { detectBlock } from './detect'
-import { showBlockMessage } from './show'
+import { showBlockLazily } from './show-lazily'
 
 /**
  * Block messages in replies to the runtime's own calls (trusted: `data.message` counts).
@@ -12,7 +12,7 @@ export const blockModalFeature: Feature = {
     return ctx.transport.onReply((reply) => {
       try {
         const block = detectBlock(reply, { trusted: true })
-        if (block) showBlockMessage(block, ctx.win)
+        if (block) showBlockLazily(block, ctx.win)
       } catch (error) {
         console.error('[bramble] Failed to check a reply for a block message:', error)
       }

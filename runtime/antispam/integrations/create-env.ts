@@ -1,9 +1,9 @@
-import { detectBlock, showBlockMessage } from '../block-modal'
+import { detectBlock } from '../block-modal/detect'
+import { showBlockLazily } from '../block-modal/show-lazily'
 import type { AntispamContext } from '../feature'
 import { findVisibleFieldsInput } from '../forms/visible-fields-input'
 import { botDetectorToken, botDetectorTokenRaw, noCookiePayload } from '../storage'
 import type { IntegrationEnv } from './env'
-import { NINJA_FORMS_FETCH_RULE } from './fetch-rules'
 import { readIntegrationSettings } from './settings'
 
 /** One page action (a submit) can be seen by two hooks (jQuery and XHR): show it once. */
@@ -23,14 +23,15 @@ export function createIntegrationEnv(ctx: AntispamContext): IntegrationEnv {
       rawToken: () => botDetectorTokenRaw(win.localStorage) || null,
       noCookie: () => noCookiePayload(win),
     },
-    fetchTables: { rules: [NINJA_FORMS_FETCH_RULE], checks: [] },
+    // The plugin chunk adds its rules; the form front end's rule is added by the wrapper.
+    fetchTables: { rules: [], checks: [] },
     visibleFields: (container) => findVisibleFieldsInput(container)?.value || undefined,
     reply(reply, trusted) {
       const block = detectBlock(reply, { trusted })
       if (!block) return false
       const now = Date.now()
       if (block.message !== lastShown.message || now - lastShown.at > SAME_BLOCK_WINDOW_MS)
-        showBlockMessage(block, win)
+        showBlockLazily(block, win)
       lastShown = { message: block.message, at: now }
       return true
     },

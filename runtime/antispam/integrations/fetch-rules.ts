@@ -45,3 +45,18 @@ export const NINJA_FORMS_FETCH_RULE: FetchRule = {
     return out.changed ? out.body : undefined
   },
 }
+
+/**
+ * The tables the page's fetch wrapper reads: the form front end's rule first, then what the
+ * plugin chunk has added to `tables` (read at call time, so later additions count).
+ */
+export function withOwnFetchRules(tables: FetchTables): FetchTables {
+  return {
+    get rules() {
+      return [NINJA_FORMS_FETCH_RULE, ...tables.rules]
+    },
+    get checks() {
+      return tables.checks
+    },
+  }
+}

@@ -1,19 +1,18 @@
 import type { Feature } from '../feature'
-import { addToCartLinksIntegration } from './add-to-cart-links'
+import { loadLazy } from '../lazy/load-lazy'
 import { createIntegrationEnv } from './create-env'
 import type { Integration } from './env'
-import { fetchIntegration } from './fetch-wrapper'
+import { lazyFetchIntegration } from './lazy-fetch'
 import { pluginsIntegration } from './plugin-loader'
 
 export type { Integration, IntegrationEnv } from './env'
 
 /**
- * The request hooks of the main bundle; the third-party ones come with the plugin chunk
- * (plugins.ts). Plugin rules live in each hook's own table.
+ * The request hooks of the main bundle; the third-party ones (and the add-to-cart links)
+ * come with the plugin chunk (plugins.ts). Plugin rules live in each hook's own table.
  */
 export const INTEGRATIONS: readonly Integration[] = [
-  fetchIntegration,
-  addToCartLinksIntegration,
+  lazyFetchIntegration(loadLazy),
   pluginsIntegration,
 ]
 

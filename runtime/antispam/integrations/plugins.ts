@@ -1,3 +1,4 @@
+import { addToCartLinksIntegration } from './add-to-cart-links'
 import { apiFetchIntegration } from './api-fetch'
 import type { IntegrationEnv } from './env'
 import { giveWpIntegration } from './givewp-iframe'
@@ -23,7 +24,7 @@ function remove<T>(list: T[], items: readonly T[]): void {
 /**
  * The third-party hooks, run once the page is parsed: the XHR patch (when one of its
  * markers is there), jQuery's hooks, the `wp.apiFetch` middleware, GiveWP frames, and the
- * fetch wrapper's plugin rules and pre-checks. Each one is guarded on its own.
+ * fetch wrapper's plugin rules and pre-checks, the add-to-cart links. Each one is guarded on its own.
  */
 export function installPlugins(env: IntegrationEnv): () => void {
   env.fetchTables.rules.push(...PLUGIN_FETCH_RULES)
@@ -34,6 +35,7 @@ export function installPlugins(env: IntegrationEnv): () => void {
     [jqueryIntegration.name, () => jqueryIntegration.install(env)],
     [apiFetchIntegration.name, () => apiFetchIntegration.install(env)],
     [giveWpIntegration.name, () => giveWpIntegration.install(env)],
+    [addToCartLinksIntegration.name, () => addToCartLinksIntegration.install(env)],
   ]
   for (const [name, install] of hooks) {
     try {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearBrowserState, signalContext } from '../../test-support/signal-context'
 import { readLocal } from '../storage/local-entry'
 import { clickActivity } from './click-activity'
-import { DETECTOR_LOG, detectorLog, logEventTypes } from './detector-log'
-import { jsErrors } from './js-errors'
+import { DETECTOR_LOG, polledDetectorLog as detectorLog, logEventTypes } from './detector-log'
+import { capturedJsErrors as jsErrors } from './js-errors'
 import {
   blankTypingRecord,
   recordInput,

@@ -1,3 +1,4 @@
+import { lazySignal } from './lazy-signal'
 import { sendAltSessions } from '../storage/alt-sessions'
 import { ok, type SignalFactory } from './types'
 
@@ -38,7 +39,7 @@ export function logEventTypes(raw: string | null): string[] {
  * `data__frontend_data_log_enabled`, every 1000 ms after a 1000 ms delay; each time new
  * `js_event` types appear, an alt-sessions call with empty pairs, forced.
  */
-export const detectorLog: SignalFactory<string[]> = ({ config, win, transport }) => {
+export const polledDetectorLog: SignalFactory<string[]> = ({ config, win, transport }) => {
   const seen = new Set<string>()
   let delay: number | undefined
   let poll: number | undefined
@@ -66,3 +67,15 @@ export const detectorLog: SignalFactory<string[]> = ({ config, win, transport })
     read: () => ok([...seen]),
   }
 }
+
+/**
+ * The detector log's signal: with the detector and its log on, the polling above loads
+ * (dist/antispam-lazy.js) and starts; otherwise nothing runs.
+ */
+export const detectorLog: SignalFactory<string[]> = (ctx) =>
+  lazySignal(
+    ctx,
+    () => ctx.config.botDetectorEnabled && ctx.config.frontendDataLogEnabled,
+    (p) => p.polledDetectorLog,
+    [],
+  )

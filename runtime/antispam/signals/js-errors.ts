@@ -1,4 +1,5 @@
 import { readLocal } from '../storage/local-entry'
+import { lazySignal } from './lazy-signal'
 import { listen, ok, type SignalFactory } from './types'
 
 /** Share of page loads that capture JS errors (spec §8: about 1 in 100). */
@@ -14,11 +15,11 @@ export interface JsError {
 }
 
 /**
- * JS error capture: on about 1 page load in 100 (the injectable `random` decides), window
+ * JS error capture (the code in dist/antispam-lazy.js, started by `jsErrors`): on about 1 page load in 100 (the injectable `random` decides), window
  * errors whose message mentions the plugin (`cleantalk`, `apbct` or the short brand
  * name) are saved to localStorage `ct_js_errors`, de-duplicated by message, at most 10.
  */
-export const jsErrors: SignalFactory<JsError[]> = ({ store, win, config, random }) => {
+export const capturedJsErrors: SignalFactory<JsError[]> = ({ store, win, config, random }) => {
   let remove: (() => void) | undefined
   let errors: JsError[] = []
   const names = ['cleantalk', 'apbct', config.brandNameShort.toLowerCase()].filter(Boolean)
@@ -46,4 +47,20 @@ export const jsErrors: SignalFactory<JsError[]> = ({ store, win, config, random 
     },
     read: () => ok(errors.slice()),
   }
+}
+
+/**
+ * `ct_js_errors`: on about 1 page load in 100 (the injectable `random` decides), the
+ * capture above loads and starts; other page loads run nothing.
+ */
+export const jsErrors: SignalFactory<JsError[]> = (ctx) => {
+  const draw = ctx.random()
+  // The capture draws again from the same number, so it agrees with this decision.
+  const sampled = { ...ctx, random: () => draw }
+  return lazySignal(
+    sampled,
+    () => draw < JS_ERRORS_SAMPLE_RATE,
+    (p) => p.capturedJsErrors,
+    [],
+  )
 }

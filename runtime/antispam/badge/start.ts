@@ -1,0 +1,31 @@
+import type { AntispamContext } from '../feature'
+import { readBadgeSettings, type BadgeSettings } from './settings'
+import { badgeTargets } from './targets'
+import { armBadges } from './trigger'
+
+function appendBadge(target: HTMLElement, settings: BadgeSettings): void {
+  const doc = target.ownerDocument
+  const badge = doc.createElement('div')
+  badge.className = 'apbct-real-user-badge'
+  const img = doc.createElement('img')
+  if (settings.imgPersonUrl) img.src = settings.imgPersonUrl
+  img.className = 'apbct-real-user-popup-img'
+  img.alt = settings.phrases.heading
+  badge.appendChild(img)
+  const popup = doc.createElement('div')
+  popup.className = 'apbct-real-user-popup'
+  target.append(badge, popup)
+}
+
+/**
+ * Adds the badge and its empty popup to every target of the parsed document and arms them
+ * (the popups' code loads on the first hover, click or touch). Returns the teardown.
+ */
+export function startBadges(ctx: AntispamContext): () => void {
+  const settings = readBadgeSettings(ctx.win, ctx.warn)
+  if (!settings) return () => undefined
+  const targets = badgeTargets(ctx.win.document, settings.admin)
+  if (targets.length === 0) return () => undefined
+  targets.forEach((t) => appendBadge(t, settings))
+  return armBadges(ctx.win, settings.phrases)
+}

@@ -1,0 +1,28 @@
+import { startBadges } from '../badge/start'
+import { showBlockMessage } from '../block-modal/show'
+import { withOwnFetchRules } from '../integrations/fetch-rules'
+import { wrapFetch } from '../integrations/fetch-wrapper'
+import { startPixel } from '../pixel/start'
+import { createTransport } from '../transport/create-transport'
+import { polledDetectorLog } from '../signals/detector-log'
+import { capturedJsErrors } from '../signals/js-errors'
+
+/**
+ * What `dist/antispam-lazy.js` provides, each started by a thin piece of the main bundle
+ * when its page or moment needs it: the real-person badges (pages that print them), the
+ * pixel (settings 1–3), the block-message handling (a block reply),
+ * the transport (the first call), the fetch wrapper's rules (the first call it may rewrite), the detector-log polling (detector and log on) and JS-error capture (1 load in 100).
+ */
+export const lazyParts = {
+  startBadges,
+  startPixel,
+  showBlockMessage,
+  polledDetectorLog,
+  capturedJsErrors,
+  createTransport,
+  wrapFetch,
+  withOwnFetchRules,
+}
+
+/** The type of the lazy parts. */
+export type LazyParts = typeof lazyParts

@@ -1,0 +1,41 @@
+import type { AntispamContext } from '../feature'
+import { acceptPixelUrl, cachePixelUrl, drawPixel, readCachedPixelUrl } from './pixel-url'
+
+async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
+  const storage = ctx.win.localStorage
+  let url = readCachedPixelUrl(storage)
+  if (!url) {
+    const r = await ctx.transport.call({
+      action: 'apbct_get_pixel_url',
+      route: 'apbct_get_pixel_url',
+      expect: ctx.config.ajaxType === 'rest' ? 'json' : 'text',
+    })
+    if (!r.ok) return
+    url = acceptPixelUrl(r.data)
+    if (!url) {
+      ctx.warn(
+        `[bramble] Ignored the pixel URL from the server: ${JSON.stringify(r.data).slice(0, 80)} ` +
+          'does not start with https. No pixel is drawn; check the plugin pixel settings.',
+      )
+      return
+    }
+    cachePixelUrl(storage, url)
+  }
+  ctx.store.set({ apbct_pixel_url: url })
+  drawPixel(ctx.win.document, url)
+}
+
+/**
+ * The pixel's start-up step once the document is parsed (contract c.5): fetch and draw it
+ * when `pixel__enabled`, or in the cookie-less modes when the server drew none; otherwise
+ * store the server's URL.
+ */
+export function startPixel(ctx: AntispamContext): void {
+  const { pixelEnabled, pixelUrl } = ctx.config
+  const noCookies = ctx.config.cookieMode !== 'native'
+  if (pixelEnabled || (noCookies && !ctx.win.document.querySelector('img#apbct_pixel'))) {
+    fetchAndDraw(ctx).catch((error: unknown) =>
+      console.error('[bramble] Failed to load the pixel:', error),
+    )
+  } else if (pixelUrl) ctx.store.set({ apbct_pixel_url: pixelUrl })
+}
