@@ -5,6 +5,7 @@ import { botDetectorToken, noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
 import { onGformPageLoaded } from './gform-page-loaded'
 import { createNoCookieFields, NO_COOKIE_FIELD } from './no-cookie-field'
+import { refreshCoalesced } from './no-cookie-refresh'
 import { createFormProcessor } from './process-forms'
 import { watchSubmits } from './submit-record'
 import { createTokenFieldPusher } from './token-polling'
@@ -59,13 +60,7 @@ export const formsFeature: Feature = {
       const attach = () => noCookie.attach(doc.forms)
       teardowns.push(
         whenReady(win, attach),
-        store.onChange(() => {
-          try {
-            noCookie.refresh()
-          } catch (error) {
-            console.error('[bramble] Failed to update the no-cookie field:', error)
-          }
-        }),
+        refreshCoalesced(win, store, noCookie),
         onGformPageLoaded(win, attach),
       )
     }
