@@ -12,6 +12,8 @@ import type { FormDef } from './page-data'
 import { registerFormChannel } from './public/channels'
 import type { FormRegistry, MountedForm } from './public/form-registry'
 import { firePublicEvent } from './public/jquery-bridge'
+import { formModelShim } from './public/form-model-shim'
+import { createTypeHooks } from './public/type-hooks'
 import { viewShim } from './public/view-shim'
 import { createSubmitController } from './submit/submit-controller'
 import type { FormContext } from './view/form-context'
@@ -57,7 +59,11 @@ export async function mountForm(
   { win, radio, forms }: MountOptions,
 ): Promise<() => void> {
   const globals = win as unknown as { nfFrontEnd?: unknown; nfi18n?: unknown }
-  const env = formEnvFromGlobals(globals.nfFrontEnd, globals.nfi18n ?? form.settings)
+  const env = {
+    ...formEnvFromGlobals(globals.nfFrontEnd, globals.nfi18n ?? form.settings),
+    // Hooks ask the bus only when used, by which time the store below exists.
+    hooks: createTypeHooks({ win, radio, form: () => formModelShim(form.id, store) }),
+  }
   const store = createFormStore(form, env)
   // The chunks the first render needs load together (React is already there).
   const [sanitize, kit] = await Promise.all([

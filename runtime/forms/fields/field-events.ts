@@ -24,13 +24,21 @@ export function fieldEvents(ctx: FormContext, fieldId: string): FieldEvents {
     radio.channel('fields').trigger(event, fieldId, ...args)
     radio.channel(`field-${fieldId}`).trigger(event, fieldId, ...args)
   }
+  // `<type>: before:updateField` may replace the value the control sent.
+  const stored = (value: unknown) => {
+    const field = store.getState().fields[fieldId]
+    const before = store.model.env.hooks?.beforeUpdate
+    return field && before ? before(field, value) : value
+  }
   return {
-    change(value) {
+    change(sent) {
+      const value = stored(sent)
       store.setValue(fieldId, value)
       touch('change')
       announce('change:modelValue', value)
     },
-    input(value) {
+    input(sent) {
+      const value = stored(sent)
       store.setValue(fieldId, value)
       announce('change:modelValue', value)
     },

@@ -100,17 +100,19 @@ export function derive(
   let calcs = prev.calcs
   if (names.length > 0) {
     const next: Record<string, string> = { ...prev.calcs }
+    const hooks = model.env.hooks
+    const log = hooks?.calcDebug?.()
     const scope = {
       field: (key: string) => {
         const f = byKey(key)
-        return f ? fieldCalcValue(f, model.env.locale, model.currencySymbol) : 0
+        return f ? fieldCalcValue(f, model.env.locale, model.currencySymbol, hooks?.calcValue) : 0
       },
       // Calc values pass as machine numbers: never re-decoded in the site locale.
       calc: (name: string) => Number(next[name] ?? 0) || 0,
     }
     for (const name of names) {
       const calc = model.calcs.get(name)
-      const value = calc ? runCalc(calc, scope) : undefined
+      const value = calc ? runCalc(calc, scope, log) : undefined
       if (value !== undefined) next[name] = value
     }
     calcs = next

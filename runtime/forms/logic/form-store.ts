@@ -92,7 +92,7 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
     for (const id of ids) {
       const f = out[id]
       if (!f) continue
-      const errors = validateFieldErrors(model, out, f, skipTab)
+      const errors = validateFieldErrors(model, out, f, skipTab, model.env.hooks?.validateRequired)
       if (errors !== f.errors) out = { ...out, [id]: { ...f, errors } }
     }
     return out

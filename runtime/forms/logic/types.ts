@@ -1,4 +1,5 @@
 import type { FieldDef } from '../page-data'
+import type { FormHooks } from './form-hooks'
 import type { NumberLocale } from './locale/number-locale'
 
 /** What a form store needs from the page besides the form itself. */
@@ -16,6 +17,8 @@ export interface FormEnv {
   readonly nonceTs?: string
   /** Loads a lazily built chunk (defaults to the bundle's chunk loader). */
   readonly loadChunk?: <T>(name: string) => Promise<T>
+  /** Add-on hooks from the bus (runtime/forms/public/type-hooks.ts); none by default. */
+  readonly hooks?: FormHooks
 }
 
 /** The live state of one field. */

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { openFixture, startBrowser } from '../support/browser'
+import { fillForm, submittedForms } from './forms-support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function ready(page: Page): Promise<string> {
+  await page.waitForSelector('.nf-form-cont form .submit-container input')
+  return page.$eval('.nf-form-cont', (el) => el.id.replace(/^nf-form-/, '').replace(/-cont$/, ''))
+}
+
+/** The `#nf-field-<id>` selector of `key`, asked through the public bus. */
+function fieldSel(page: Page, formId: string, key: string): Promise<string> {
+  return page.evaluate(
+    (f, k) => {
+      const radio = (
+        window as unknown as {
+          nfRadio: { channel(n: string): { request(n: string, a: string): { id: string } } }
+        }
+      ).nfRadio
+      return `#nf-field-${radio.channel(`form-${f}`).request('get:fieldByKey', k).id}`
+    },
+    formId,
+    key,
+  )
+}
+
+describe('add-on replies that change the form logic, in real Chromium', () => {
+  it('uses a <type>: get:calcValue reply in calculations and logs steps under nfCalculationsDebug', async () => {
+    const p = await openFixture(browser, 'forms-calculations')
+    try {
+      const formId = await ready(p.page)
+      await p.page.evaluate(() => {
+        const w = window as unknown as {
+          nfCalculationsDebug?: boolean
+          nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
+        }
+        w.nfRadio
+          .channel('number')
+          .reply('get:calcValue', (m: { get(k: string): unknown }) => Number(m.get('value')) * 10)
+        w.nfCalculationsDebug = true
+      })
+      for (const key of ['number1', 'number2', 'number3'])
+        await p.page.type(await fieldSel(p.page, formId, key), '5')
+      const total = await fieldSel(p.page, formId, 'total_html')
+      expect(await p.page.$eval(total, (el) => el.textContent?.trim())).toBe('Total: 150.00')
+      expect(p.console).toContain('log: [bramble] Calculation "calc_1": 50 + 50 + 50 = 150.00')
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('lets <type>: validate:required decide whether a required field is filled', async () => {
+    const p = await openFixture(browser, 'forms-contactform')
+    try {
+      const formId = await ready(p.page)
+      await p.page.evaluate(() => {
+        const radio = (
+          window as unknown as {
+            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
+          }
+        ).nfRadio
+        // The name counts as filled even when empty; the message never does.
+        radio.channel('textbox').reply('validate:required', () => true)
+        radio.channel('textarea').reply('validate:required', () => false)
+      })
+      await p.page.type(await fieldSel(p.page, formId, 'email'), 'visitor@example.com')
+      await p.page.type(await fieldSel(p.page, formId, 'message'), 'Hello')
+      await p.page.click('.submit-container input[type=submit]')
+      const message = await fieldSel(p.page, formId, 'message')
+      await p.page.waitForSelector(`${message}-container .nf-error-required-error`)
+      const name = await fieldSel(p.page, formId, 'name')
+      expect(await p.page.$(`${name}-container .nf-error-required-error`)).toBeNull()
+      expect(submittedForms(p.site.context.requests)).toHaveLength(0)
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('stores the value a <type>: before:updateField reply returns', async () => {
+    const p = await openFixture(browser, 'forms-contactform')
+    try {
+      const formId = await ready(p.page)
+      await p.page.evaluate(() => {
+        const radio = (
+          window as unknown as {
+            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
+          }
+        ).nfRadio
+        radio.channel('textbox').reply('before:updateField', (el: unknown) => {
+          const input = (el as { 0?: HTMLInputElement })[0] ?? (el as HTMLInputElement)
+          return input.value.toUpperCase()
+        })
+      })
+      await fillForm(p.page, formId)
+      await p.page.click('.submit-container input[type=submit]')
+      const sent = await vi.waitFor(() => {
+        const forms = submittedForms(p.site.context.requests)
+        expect(forms).toHaveLength(1)
+        return forms[0]!.fields as Record<string, { value: unknown }>
+      })
+      const values = Object.values(sent).map((f) => f.value)
+      expect(values).toContain('ADA LOVELACE')
+      // Other types keep what the visitor typed.
+      expect(values).toContain('Ada Lovelace')
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})
