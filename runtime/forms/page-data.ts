@@ -1,22 +1,16 @@
 /**
  * Reads `nfForms` entries (contract section a). The shape is small and flat, so it is checked
- * by hand rather than with a schema library: this runs for every field before the first
+ * by hand rather than by running the zod schema: this runs for every field before the first
  * render, and a form of 500 fields must not pay for building and running a general parser.
  * Field objects are passed through as printed (never copied or changed).
  */
 
-/** A field as the server prints it in `form.fields` (contract section a). */
-export interface FieldDef {
-  readonly id: number | string
-  readonly key: string
-  readonly type: string
-  readonly label?: string
-  readonly order?: number | string
-  readonly value?: string | number
-  readonly required?: boolean | number | string
-  readonly placeholder?: string | number
-  readonly [setting: string]: unknown
-}
+import type { FieldDef } from './page-data.schema'
+
+/** A field as the server prints it in `form.fields` (contract section a): its type comes from
+ * the zod definition in page-data.schema.ts, which page-data.schema.test.ts holds these
+ * checks to. */
+export type { FieldDef }
 
 /** A form definition: the id as text, the settings and the fields. */
 export interface FormDef {

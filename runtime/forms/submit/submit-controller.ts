@@ -1,4 +1,4 @@
-import { isRecord } from '../../core/settings'
+import { isRecord } from '../../core/is-record'
 import { applyReply } from '../logic/apply-reply'
 import { buildResumeBody, resumeFormId } from '../logic/resume'
 import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
