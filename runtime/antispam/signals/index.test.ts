@@ -65,6 +65,22 @@ describe('startSignals', () => {
     }
   })
 
+  it('stores ct_gathering_loaded only after every other start-up signal has run', () => {
+    const ctx = signalContext()
+    const order: string[] = []
+    const set = ctx.store.set.bind(ctx.store)
+    vi.spyOn(ctx.store, 'set').mockImplementation((values) => {
+      order.push(...Object.keys(values))
+      set(values)
+    })
+    const running = startSignals(ctx)
+    expect(running.read().gatheringLoaded).toEqual({ state: 'ok', value: true })
+    expect(ctx.store.get('ct_gathering_loaded')).toBe(true)
+    expect(order.at(-1)).toBe('ct_gathering_loaded')
+    expect(order).toContain('ct_ps_timestamp')
+    running.stop()
+  })
+
   it('a signal that throws on start reads as an error; the others run on', () => {
     const ctx = signalContext()
     vi.spyOn(ctx.win.navigator, 'webdriver', 'get').mockImplementation(() => {

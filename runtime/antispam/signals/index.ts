@@ -6,6 +6,7 @@ import { clickActivity } from './click-activity'
 import { cookiesType } from './cookies-type'
 import { detectorLog } from './detector-log'
 import { firstKeyPress } from './first-key-press'
+import { gatheringLoaded } from './gathering-loaded'
 import { hasInputFocused } from './has-input-focused'
 import { hasKeyUp } from './has-key-up'
 import { hasScrolled } from './has-scrolled'
@@ -53,6 +54,7 @@ export const signals = {
   botTokenIntake,
   detectorLog,
   jsErrors,
+  gatheringLoaded,
 }
 
 type Signals = typeof signals
