@@ -21,6 +21,7 @@ export default defineConfig({
           ...unit,
           include: ['runtime/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['runtime/test-support/install-calc-engine.ts'],
           environmentOptions: { happyDOM: { url: 'http://localhost:8080/blog/hello-world/' } },
         },
       },

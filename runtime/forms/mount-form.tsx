@@ -6,6 +6,12 @@ import { hasCaptcha, needsFieldKit, type FieldKit } from './fields/field-kit'
 import { loadSanitizer } from './html/sanitizer-loader'
 import { needsSanitizer } from './html/needs-sanitizer'
 import { createDisplaySanitizer } from './html/sanitize-display'
+import {
+  calcEngine,
+  hasCalculations,
+  installCalcEngine,
+  type CalcEngine,
+} from './logic/calc/engine'
 import { formEnvFromGlobals } from './logic/env'
 import { createFormStore } from './logic/form-store'
 import type { FormDef } from './page-data'
@@ -31,6 +37,20 @@ export interface MountOptions {
 export function preloadFormChunks(form: FormDef): void {
   if (needsSanitizer(form)) loadSanitizer().catch(() => undefined)
   if (needsFieldKit(form)) loadChunk('field-kit').catch(() => undefined)
+  if (hasCalculations(form.settings)) loadChunk('calc-engine').catch(() => undefined)
+}
+
+/** Installs the calculation engine for a form that lists calculations (once per page). */
+async function ensureCalcEngine(form: FormDef): Promise<void> {
+  if (calcEngine() || !hasCalculations(form.settings)) return
+  try {
+    installCalcEngine(await loadChunk<CalcEngine>('calc-engine'))
+  } catch (error) {
+    console.error(
+      `[bramble] Form ${form.id}: failed to load the calculation engine; its calculations keep their initial values:`,
+      error,
+    )
+  }
 }
 
 function loadKit(): Promise<FieldKit | undefined> {
@@ -64,12 +84,13 @@ export async function mountForm(
     // Hooks ask the bus only when used, by which time the store below exists.
     hooks: createTypeHooks({ win, radio, form: () => formModelShim(form.id, store) }),
   }
-  const store = createFormStore(form, env)
   // The chunks the first render needs load together (React is already there).
   const [sanitize, kit] = await Promise.all([
     needsSanitizer(form) ? loadSanitizer().catch(() => undefined) : undefined,
     needsFieldKit(form) ? loadKit() : undefined,
+    ensureCalcEngine(form),
   ])
+  const store = createFormStore(form, env)
   const ctx: FormContext = {
     formId: form.id,
     store,

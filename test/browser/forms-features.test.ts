@@ -54,6 +54,8 @@ describe('calculations', () => {
         withCurrency,
       )
       expect(await text(p.page, withCurrency)).toBe('JS 3.85')
+      // The engine is a chunk of its own, fetched only for a form that lists calculations.
+      expect(p.fetchedBundles()).toContain('calc-engine.js')
       expect(p.errors).toEqual([])
     } finally {
       await p.close()

@@ -1,6 +1,6 @@
 import { renderDisplay } from './calc/displays'
 import { fieldCalcValue } from './calc/field-calc-value'
-import { runCalc } from './calc/compile'
+import { calcEngine } from './calc/engine'
 import { affectedCalcs } from './calc/graph'
 import { computeTotals, TOTAL_INPUT_TYPES } from './calc/totals'
 import { str } from './field-props'
@@ -112,7 +112,7 @@ export function derive(
     }
     for (const name of names) {
       const calc = model.calcs.get(name)
-      const value = calc ? runCalc(calc, scope, log) : undefined
+      const value = calc ? calcEngine()?.runCalc(calc, scope, log) : undefined
       if (value !== undefined) next[name] = value
     }
     calcs = next

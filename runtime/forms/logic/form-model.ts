@@ -1,10 +1,11 @@
 import type { FieldDef, FormDef } from '../page-data'
-import { compileCalcs, type CompiledCalc } from './calc/compile'
+import type { CompiledCalc } from './calc/compile'
 import {
   findDisplayTemplates,
   DEFAULT_CALC_DISPLAY_TYPES,
   type DisplayTemplate,
 } from './calc/displays'
+import { calcEngine } from './calc/engine'
 import { buildCalcGraph, type CalcGraph } from './calc/graph'
 import { fieldIdOf, orderOf } from './field-props'
 import { repeaterChildren } from './repeater'
@@ -33,7 +34,8 @@ export interface FormModel {
 /** Reads the static parts of a form; a calc that cannot be read is reported once. */
 export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
   const settings = form.settings
-  const calcs = compileCalcs(settings.calculations, env.locale)
+  // The engine is installed before a form with calculations is built (mount-form.tsx).
+  const calcs = calcEngine()?.compileCalcs(settings.calculations, env.locale) ?? []
   for (const c of calcs) {
     if (c.error) {
       console.error(
