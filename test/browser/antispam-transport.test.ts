@@ -74,6 +74,14 @@ describe('dist/antispam.js transport in a real page', () => {
       },
     })
     try {
+      // Alternative-mode writes are batched: wait until the call and the refused refresh
+      // arrive, then for quiet, so a replay or a loop would have shown.
+      await p.page.waitForFunction(
+        () =>
+          performance.getEntriesByType('resource').filter((e) => !e.name.includes('/dist/'))
+            .length >= 2,
+        { timeout: 15_000 },
+      )
       await p.page.waitForNetworkIdle({ idleTime: 500 })
       expect(own(p.site.context.requests)).toEqual([
         '/wp-json/cleantalk-antispam/v1/alt_sessions',
