@@ -1,42 +1,19 @@
-import type { Browser, Page } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openFixture, startBrowser } from '../support/browser'
-import { fillForm, submittedForms } from './forms-support'
+import type { Page } from 'puppeteer'
+import { describe, expect, it, vi } from 'vitest'
+import { openFixture, useBrowser } from '../support/browser'
+import { fieldIdByKey, fillForm, formReady, submittedForms } from './forms-support'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
-async function ready(page: Page): Promise<string> {
-  await page.waitForSelector('.nf-form-cont form .submit-container input')
-  return page.$eval('.nf-form-cont', (el) => el.id.replace(/^nf-form-/, '').replace(/-cont$/, ''))
-}
-
-/** The `#nf-field-<id>` selector of `key`, asked through the public bus. */
-function fieldSel(page: Page, formId: string, key: string): Promise<string> {
-  return page.evaluate(
-    (f, k) => {
-      const radio = (
-        window as unknown as {
-          nfRadio: { channel(n: string): { request(n: string, a: string): { id: string } } }
-        }
-      ).nfRadio
-      return `#nf-field-${radio.channel(`form-${f}`).request('get:fieldByKey', k).id}`
-    },
-    formId,
-    key,
-  )
-}
+/** The `#nf-field-<id>` selector of `key`. */
+const fieldSel = async (page: Page, formId: string, key: string) =>
+  `#nf-field-${await fieldIdByKey(page, formId, key)}`
 
 describe('add-on replies that change the form logic, in real Chromium', () => {
   it('uses a <type>: get:calcValue reply in calculations and logs steps under nfCalculationsDebug', async () => {
-    const p = await openFixture(browser, 'forms-calculations')
+    const p = await openFixture(browser(), 'forms-calculations')
     try {
-      const formId = await ready(p.page)
+      const formId = await formReady(p.page)
       await p.page.evaluate(() => {
         const w = window as unknown as {
           nfCalculationsDebug?: boolean
@@ -59,9 +36,9 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
   })
 
   it('lets <type>: validate:required decide whether a required field is filled', async () => {
-    const p = await openFixture(browser, 'forms-contactform')
+    const p = await openFixture(browser(), 'forms-contactform')
     try {
-      const formId = await ready(p.page)
+      const formId = await formReady(p.page)
       await p.page.evaluate(() => {
         const radio = (
           window as unknown as {
@@ -86,9 +63,9 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
   })
 
   it('stores the value a <type>: before:updateField reply returns', async () => {
-    const p = await openFixture(browser, 'forms-contactform')
+    const p = await openFixture(browser(), 'forms-contactform')
     try {
-      const formId = await ready(p.page)
+      const formId = await formReady(p.page)
       await p.page.evaluate(() => {
         const radio = (
           window as unknown as {

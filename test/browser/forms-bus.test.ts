@@ -1,23 +1,11 @@
-import type { Browser, Page } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openFixture, startBrowser } from '../support/browser'
-import { fillForm, submittedForms } from './forms-support'
+import { describe, expect, it, vi } from 'vitest'
+import { openFixture, useBrowser } from '../support/browser'
+import { fillForm, formReady, submittedForms } from './forms-support'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 // The contact form template: name (textbox), email, message (textarea), all required.
 const FIXTURE = 'forms-contactform'
-
-async function ready(page: Page): Promise<string> {
-  await page.waitForSelector('.nf-form-cont form .submit-container input')
-  return page.$eval('.nf-form-cont', (el) => el.id.replace(/^nf-form-/, '').replace(/-cont$/, ''))
-}
 
 /** Field id → posted entry of the only submit the site received (waits for it). */
 async function postedFields(site: { context: { requests: { body: unknown; path: string }[] } }) {
@@ -34,9 +22,9 @@ async function postedFields(site: { context: { requests: { body: unknown; path: 
 
 describe('add-on replies on window.nfRadio in real Chromium', () => {
   it('posts the entry a <type>: get:submitData reply returns, for that type only', async () => {
-    const p = await openFixture(browser, FIXTURE)
+    const p = await openFixture(browser(), FIXTURE)
     try {
-      const formId = await ready(p.page)
+      const formId = await formReady(p.page)
       await p.page.evaluate(() => {
         type Entry = { value: string; id: number }
         type Model = { get(k: string): unknown }
@@ -65,9 +53,9 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
   })
 
   it('sends an empty required form when forms: maybe:validate answers false', async () => {
-    const p = await openFixture(browser, FIXTURE)
+    const p = await openFixture(browser(), FIXTURE)
     try {
-      const formId = await ready(p.page)
+      const formId = await formReady(p.page)
       await p.page.evaluate((id) => {
         type Channel = {
           reply(n: string, f: unknown): void
@@ -94,9 +82,9 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
   })
 
   it('still blocks an empty required form when maybe:validate answers anything but false', async () => {
-    const p = await openFixture(browser, FIXTURE)
+    const p = await openFixture(browser(), FIXTURE)
     try {
-      await ready(p.page)
+      await formReady(p.page)
       await p.page.evaluate(() => {
         const radio = (
           window as unknown as {

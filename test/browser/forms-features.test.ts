@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, startBrowser } from '../support/browser'
-import { fillForm, submittedForms } from './forms-support'
+import { fieldIdByKey, fillForm, formReady, submittedForms } from './forms-support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,43 +11,22 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The field id of `key` in form `formId`, asked through the public bus. */
-function idOf(page: Page, formId: string, key: string): Promise<string> {
-  return page.evaluate(
-    (f, k) => {
-      const radio = (
-        window as unknown as {
-          nfRadio: { channel(n: string): { request(n: string, a: string): { id: string } } }
-        }
-      ).nfRadio
-      return String(radio.channel(`form-${f}`).request('get:fieldByKey', k).id)
-    },
-    formId,
-    key,
-  )
-}
-
-async function formIdOf(page: Page): Promise<string> {
-  await page.waitForSelector('.nf-form-cont form .submit-container input')
-  return page.$eval('.nf-form-cont', (el) => el.id.replace(/^nf-form-/, '').replace(/-cont$/, ''))
-}
-
 const text = (page: Page, sel: string) => page.$eval(sel, (el) => el.textContent?.trim() ?? '')
 
 describe('calculations', () => {
   it('shows Total: 15.00 for 5 + 5 + 5 and 3.85 for 3.50 × 1.10, recomputed per keystroke', async () => {
     const p = await openFixture(browser, 'forms-calculations')
     try {
-      const form = await formIdOf(p.page)
+      const form = await formReady(p.page)
       for (const key of ['number1', 'number2', 'number3'])
-        await p.page.type(`#nf-field-${await idOf(p.page, form, key)}`, '5')
-      const total = `#nf-field-${await idOf(p.page, form, 'total_html')}`
+        await p.page.type(`#nf-field-${await fieldIdByKey(p.page, form, key)}`, '5')
+      const total = `#nf-field-${await fieldIdByKey(p.page, form, 'total_html')}`
       expect(await text(p.page, total)).toBe('Total: 15.00')
       await p.page.type(
-        `#nf-field-${await idOf(p.page, form, 'textbox_with_currency_mask')}`,
+        `#nf-field-${await fieldIdByKey(p.page, form, 'textbox_with_currency_mask')}`,
         '3.50',
       )
-      const withCurrency = `#nf-field-${await idOf(p.page, form, 'with_currency_html')}`
+      const withCurrency = `#nf-field-${await fieldIdByKey(p.page, form, 'with_currency_html')}`
       await p.page.waitForFunction(
         (s) => document.querySelector(s)?.textContent?.includes('3.85'),
         {},
@@ -67,8 +46,8 @@ describe('repeater', () => {
   it('adds and removes sets with the keyboard and renumbers them', async () => {
     const p = await openFixture(browser, 'forms-repeater')
     try {
-      const form = await formIdOf(p.page)
-      const rep = await idOf(p.page, form, 'guests')
+      const form = await formReady(p.page)
+      const rep = await fieldIdByKey(p.page, form, 'guests')
       const sets = () =>
         p.page.$$eval(`#nf-field-${rep} .nf-repeater-fieldset`, (els) => els.length)
       expect(await sets()).toBe(1)
@@ -105,7 +84,7 @@ describe('submit', () => {
       policy: { formsFormErrors: { limit: 'The form has reached its submission limit.' } },
     })
     try {
-      const form = await formIdOf(p.page)
+      const form = await formReady(p.page)
       await fillForm(p.page, form)
       const inputs = await p.page.$$eval(
         `#nf-form-${form}-cont .nf-form-content input:not([type=submit]), #nf-form-${form}-cont .nf-form-content textarea`,
@@ -139,7 +118,7 @@ describe('submit', () => {
   it('focuses the first invalid field and disables submit until the errors are fixed', async () => {
     const p = await openFixture(browser, 'forms-contactform')
     try {
-      const form = await formIdOf(p.page)
+      const form = await formReady(p.page)
       const button = `#nf-form-${form}-cont input[type=submit]`
       await p.page.click(button)
       const focused = await p.page.evaluate(() => document.activeElement?.id)

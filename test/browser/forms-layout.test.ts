@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openFixture, startBrowser } from '../support/browser'
+import type { Page } from 'puppeteer'
+import { describe, expect, it } from 'vitest'
+import { openFixture, useBrowser } from '../support/browser'
 import { fillForm, submittedForms } from './forms-support'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const FIXTURE = 'forms-contactform'
 
@@ -55,7 +49,7 @@ function cellBoxes(page: Page): Promise<{ top: number; width: number }[]> {
 
 describe('formContentData Layout rows', () => {
   it('renders the contact form template as its four rows and still submits', async () => {
-    const p = await openFixture(browser, FIXTURE)
+    const p = await openFixture(browser(), FIXTURE)
     try {
       await p.page.waitForSelector('.nf-form-cont form .submit-container input')
       expect(await rows(p.page)).toEqual([['textbox'], ['email'], ['textarea'], ['submit']])
@@ -90,7 +84,7 @@ describe('formContentData Layout rows', () => {
       },
       { order: '1', cells: [{ order: '0', fields: ['submit'], width: '100' }] },
     ]
-    const p = await openFixture(browser, FIXTURE, { beforeLoad: withLayout(layout) })
+    const p = await openFixture(browser(), FIXTURE, { beforeLoad: withLayout(layout) })
     try {
       await p.page.setViewport({ width: 1000, height: 800 })
       await p.page.waitForSelector('.nf-form-cont form .submit-container input')

@@ -60,3 +60,25 @@ export function submittedForms(
     .filter((f) => f.action === 'nf_ajax_submit' && f.formData)
     .map((f) => JSON.parse(f.formData as string) as Record<string, unknown>)
 }
+
+/** Waits for the page's form to be built and returns its id. */
+export async function formReady(page: Page): Promise<string> {
+  await page.waitForSelector('.nf-form-cont form .submit-container input')
+  return page.$eval('.nf-form-cont', (el) => el.id.replace(/^nf-form-/, '').replace(/-cont$/, ''))
+}
+
+/** The field id of `key` in form `formId`, asked through the public bus. */
+export function fieldIdByKey(page: Page, formId: string, key: string): Promise<string> {
+  return page.evaluate(
+    (f, k) => {
+      const radio = (
+        window as unknown as {
+          nfRadio: { channel(n: string): { request(n: string, a: string): { id: string } } }
+        }
+      ).nfRadio
+      return String(radio.channel(`form-${f}`).request('get:fieldByKey', k).id)
+    },
+    formId,
+    key,
+  )
+}

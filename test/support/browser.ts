@@ -1,10 +1,23 @@
 import type { Browser, Page } from 'puppeteer'
+import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser, resolveBrowser } from '../../sim/driver'
 import { startSite, type SiteOptions, type SiteServer } from '../../sim/server'
 
 /** One headless Chromium for a test file. */
 export async function startBrowser(): Promise<Browser> {
   return launchBrowser(await resolveBrowser())
+}
+
+/** One Chromium for the test file, closed after it; call at the top of a test file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await startBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => browser!
 }
 
 /** A page opened on a fixture of a fresh mocked site, with its console and errors. */
