@@ -15,14 +15,10 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
     try {
       const formId = await formReady(p.page)
       await p.page.evaluate(() => {
-        const w = window as unknown as {
-          nfCalculationsDebug?: boolean
-          nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
-        }
-        w.nfRadio
+        window.nfRadio
           .channel('number')
           .reply('get:calcValue', (m: { get(k: string): unknown }) => Number(m.get('value')) * 10)
-        w.nfCalculationsDebug = true
+        window.nfCalculationsDebug = true
       })
       for (const key of ['number1', 'number2', 'number3'])
         await p.page.type(await fieldSel(p.page, formId, key), '5')
@@ -40,11 +36,7 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
     try {
       const formId = await formReady(p.page)
       await p.page.evaluate(() => {
-        const radio = (
-          window as unknown as {
-            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
-          }
-        ).nfRadio
+        const radio = window.nfRadio
         // The name counts as filled even when empty; the message never does.
         radio.channel('textbox').reply('validate:required', () => true)
         radio.channel('textarea').reply('validate:required', () => false)
@@ -67,11 +59,7 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
     try {
       const formId = await formReady(p.page)
       await p.page.evaluate(() => {
-        const radio = (
-          window as unknown as {
-            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
-          }
-        ).nfRadio
+        const radio = window.nfRadio
         radio.channel('textbox').reply('before:updateField', (el: unknown) => {
           const input = (el as { 0?: HTMLInputElement })[0] ?? (el as HTMLInputElement)
           return input.value.toUpperCase()

@@ -28,11 +28,7 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
       await p.page.evaluate(() => {
         type Entry = { value: string; id: number }
         type Model = { get(k: string): unknown }
-        const radio = (
-          window as unknown as {
-            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
-          }
-        ).nfRadio
+        const radio = window.nfRadio
         radio.channel('textarea').reply('get:submitData', (entry: Entry, model: Model) => ({
           ...entry,
           value: `[${String(model.get('key'))}] ${entry.value}`,
@@ -57,11 +53,7 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
     try {
       const formId = await formReady(p.page)
       await p.page.evaluate((id) => {
-        type Channel = {
-          reply(n: string, f: unknown): void
-          request(n: string, ...a: unknown[]): void
-        }
-        const radio = (window as unknown as { nfRadio: { channel(n: string): Channel } }).nfRadio
+        const radio = window.nfRadio
         // As the Save Progress add-on does: no validation while its extra is set.
         radio
           .channel('forms')
@@ -86,11 +78,7 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
     try {
       await formReady(p.page)
       await p.page.evaluate(() => {
-        const radio = (
-          window as unknown as {
-            nfRadio: { channel(n: string): { reply(n: string, f: unknown): void } }
-          }
-        ).nfRadio
+        const radio = window.nfRadio
         radio.channel('forms').reply('maybe:validate', () => undefined)
       })
       await p.page.click('.submit-container input[type=submit]')

@@ -1,5 +1,19 @@
 import type { Page } from 'puppeteer'
 
+/** A channel of the form front end's public bus (`window.nfRadio`), as the tests use it. */
+export interface BusChannel {
+  reply(name: string, answer: unknown): void
+  request(name: string, ...args: unknown[]): unknown
+}
+
+declare global {
+  interface Window {
+    /** The form front end's public bus (contract b). */
+    nfRadio: { channel(name: string): BusChannel }
+    nfCalculationsDebug?: boolean
+  }
+}
+
 /**
  * Fills every visible, enabled field of a form the way a visitor would (typing, clicking,
  * choosing), with values that pass its validation. Returns the field ids it filled.
@@ -71,12 +85,8 @@ export async function formReady(page: Page): Promise<string> {
 export function fieldIdByKey(page: Page, formId: string, key: string): Promise<string> {
   return page.evaluate(
     (f, k) => {
-      const radio = (
-        window as unknown as {
-          nfRadio: { channel(n: string): { request(n: string, a: string): { id: string } } }
-        }
-      ).nfRadio
-      return String(radio.channel(`form-${f}`).request('get:fieldByKey', k).id)
+      const field = window.nfRadio.channel(`form-${f}`).request('get:fieldByKey', k)
+      return String((field as { id: string }).id)
     },
     formId,
     key,
