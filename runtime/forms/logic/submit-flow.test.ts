@@ -59,6 +59,32 @@ describe('submit flow', () => {
     )
   })
 
+  it('sends the form without checking its fields when maybe:validate answers false', async () => {
+    const { store, sent, fetchMock } = setup([success])
+    const skipping = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      baseUrl: 'https://wp.test/contact/',
+      hooks: { maybeValidate: () => false },
+    })
+    expect(await skipping.submit()).toBe('success')
+    expect(sent).toHaveLength(1)
+    expect(store.getState().fields['5']?.errors).toEqual({})
+  })
+
+  it('still checks the fields when maybe:validate answers true', async () => {
+    const { store, fetchMock } = setup([])
+    const checking = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      baseUrl: 'https://wp.test/contact/',
+      hooks: { maybeValidate: () => true },
+    })
+    expect(await checking.submit()).toBe('invalid')
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(store.getState().fields['5']?.errors['required-error']).toBeDefined()
+  })
+
   it('adopts a new nonce and resubmits once, with the issued nonce_ts', async () => {
     const nonce =
       '{"data":[],"errors":{"nonce":{"new_nonce":"new0000000","nonce_ts":1767225600}},"debug":[]}'

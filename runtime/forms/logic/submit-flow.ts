@@ -21,6 +21,8 @@ export interface SubmitHooks {
   /** Adopt a new nonce page-wide (`nfFrontEnd.ajaxNonce`/`nonce_ts`). */
   adoptNonce?(nonce: string, nonceTs: string): void
   getSubmitData?: SubmitDataOverride
+  /** `forms: maybe:validate`: false sends the form without checking its fields. */
+  maybeValidate?(): boolean
 }
 
 /** What the flow needs from the page. */
@@ -111,7 +113,8 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       if (store.getState().submitting) return 'busy'
       emit('before:submit')
       await store.whenReady()
-      const check = store.validateForSubmit()
+      const validate = guard('maybe:validate', () => hooks.maybeValidate?.() ?? true, true)
+      const check = validate === false ? { ok: true } : store.validateForSubmit()
       if (!check.ok) {
         if (check.firstInvalidId !== undefined) {
           const id = check.firstInvalidId

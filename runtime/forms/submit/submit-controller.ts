@@ -4,12 +4,9 @@ import { buildResumeBody, resumeFormId } from '../logic/resume'
 import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
 import { interpretResponse, type SubmitOutcome } from '../logic/submit-response'
 import { firePublicEvent } from '../public/jquery-bridge'
-import { formModelShim } from '../public/form-model-shim'
-import { createTypeHooks } from '../public/type-hooks'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
 import { focusField } from './focus-field'
-import { withValidationGate } from './validation-gate'
 
 /** What the controller needs. */
 export interface SubmitControllerOptions {
@@ -57,20 +54,17 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
       radio.channel('captcha').trigger('reset')
   }
 
-  const typeHooks = createTypeHooks({
-    win,
-    radio,
-    form: () => formModelShim(formId, store),
-  })
-  const { maybeValidate = () => true } = typeHooks
+  // The bus hooks the store was built with (mount-form.tsx): get:submitData, maybe:validate.
+  const typeHooks = store.model.env.hooks ?? {}
   const flow = createSubmitFlow({
-    store: withValidationGate(store, maybeValidate),
+    store,
     fetch: () => win.fetch.bind(win),
     baseUrl: win.location.href,
     analytics: () => win as never,
     hooks: {
       maybeSubmit: () => own.request('maybe:submit') !== false,
       getSubmitData: typeHooks.submitData,
+      maybeValidate: typeHooks.maybeValidate,
       trigger(event: SubmitEvent, { outcome }) {
         if (stopped) return
         if (event === 'submit:response') return onResponse(outcome)
