@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RecordedRequest } from '../../sim/server'
 import { openFixture } from '../support/browser'
 import { cookieMap, useBrowser } from './antispam-page'
@@ -40,8 +40,14 @@ describe('dist/antispam.js storage modes on a comment page', () => {
         knobs: { cookieMode: 'alternative', ajaxType },
       })
       try {
+        // The write is batched and the transport loads on first use: wait for the call, then
+        // for quiet, so a second call would have shown.
+        const isAlt = (r: { path: string }) => /alt_sessions$|admin-ajax/.test(r.path)
+        await vi.waitFor(() => expect(p.site.context.requests.some(isAlt)).toBe(true), {
+          timeout: 15_000,
+        })
         await p.page.waitForNetworkIdle({ idleTime: 300 })
-        const call = p.site.context.requests.find((r) => /alt_sessions$|admin-ajax/.test(r.path))!
+        const call = p.site.context.requests.find(isAlt)!
         if (ajaxType === 'rest') expect(call.headers['x-wp-nonce']).toBe(p.site.context.nonces.rest)
         else
           expect(call.body).toMatchObject({
