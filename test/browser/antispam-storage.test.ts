@@ -84,9 +84,16 @@ describe('dist/antispam.js storage modes on a comment page', () => {
       knobs: { cookieMode: 'native', jetpackComments: true },
     })
     try {
+      // The forced alt-sessions call goes through the lazily loaded transport: wait for it
+      // before waiting for quiet, or quiet may come first.
+      await vi.waitFor(
+        () => expect(altPayloads(p.site.context.requests).length).toBeGreaterThan(0),
+        {
+          timeout: 10_000,
+        },
+      )
       await p.page.waitForNetworkIdle({ idleTime: 300 })
       const payloads = altPayloads(p.site.context.requests) as Record<string, unknown>[]
-      expect(payloads.length).toBeGreaterThan(0)
       expect(payloads[0]).toMatchObject({ apbct_force_alt_cookies: true, ct_fkp_timestamp: '0' })
       expect((await cookieMap(p.page)).ct_fkp_timestamp).toBe('0')
       expect(
