@@ -27,6 +27,9 @@ function setup(reply: unknown) {
   return { states, ui, set, call, ctx, session }
 }
 
+/** React is there at once (the UI chunk's own loader is tested in the browser). */
+const noReact = () => Promise.resolve()
+
 beforeEach(() => {
   vi.useFakeTimers()
   ;(window as unknown as { ctPublic: object }).ctPublic = { emailEncoderPassKey: 'k'.repeat(32) }
@@ -41,7 +44,7 @@ afterEach(() => {
 describe('runDecode', () => {
   it('shows the clicked node’s address 3 s after the reply; no pass cookie when a row is blocked', async () => {
     const t = setup({ success: true, data: rows })
-    await runDecode(t.ui, t.ctx, document.getElementById('a')!, t.session)
+    await runDecode(t.ui, t.ctx, document.getElementById('a')!, t.session, noReact)
     expect(t.call).toHaveBeenCalledTimes(1)
     expect(t.states.map((s) => s.kind)).toEqual(['waiting'])
     vi.advanceTimersByTime(2999)
@@ -60,13 +63,13 @@ describe('runDecode', () => {
 
   it('sets the pass cookie when every row is allowed', async () => {
     const t = setup({ success: true, data: [rows[0]] })
-    await runDecode(t.ui, t.ctx, document.getElementById('a')!, t.session)
+    await runDecode(t.ui, t.ctx, document.getElementById('a')!, t.session, noReact)
     expect(t.set).toHaveBeenCalledWith({ apbct_email_encoder_passed: 'k'.repeat(32) })
   })
 
   it('a blocked clicked node shows the line, re-arms and hides after 3 s', async () => {
     const t = setup({ success: true, data: rows })
-    await runDecode(t.ui, t.ctx, document.getElementById('b')!, t.session)
+    await runDecode(t.ui, t.ctx, document.getElementById('b')!, t.session, noReact)
     expect(t.states[1]).toEqual({
       kind: 'error',
       text: 'CleanTalk email decoder: Blocked: *** Forbidden ***',
@@ -74,5 +77,18 @@ describe('runDecode', () => {
     expect(t.session.busy).toBe(false)
     vi.advanceTimersByTime(3000)
     expect(t.ui.hideDecoderPopup).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends the request before React has loaded, and shows the waiting state once it has', async () => {
+    const t = setup({ success: true, data: rows })
+    let reactLoaded!: () => void
+    const react = new Promise<void>((resolve) => (reactLoaded = resolve))
+    const run = runDecode(t.ui, t.ctx, document.getElementById('a')!, t.session, () => react)
+    await Promise.resolve()
+    expect(t.call).toHaveBeenCalledTimes(1)
+    expect(t.states).toEqual([])
+    reactLoaded()
+    await run
+    expect(t.states.map((s) => s.kind)).toEqual(['waiting'])
   })
 })

@@ -1,3 +1,4 @@
+import { loadReact } from '../../core/react-host'
 import type { AntispamContext } from '../feature'
 import { isAdminContext, pageSettings, text } from '../ui/page-settings'
 import type { AntispamUi, DecoderSession } from '../ui/types'
@@ -25,21 +26,25 @@ function later(s: DecoderSession, fn: () => void, ms: number) {
 }
 
 /**
- * One decode for a click on `target` (spec §4, contract c.1): the waiting popup, ONE bulk
- * request over every encoded node, the address after 3 s, and on Got it the nodes filled
- * by their own rows; or the failure line, hidden after 3 s, with clicks re-armed.
+ * One decode for a click on `target` (spec §4, contract c.1): ONE bulk request over every
+ * encoded node, sent before React is loaded; the popup's waiting state (taking over the main
+ * bundle's), the address after 3 s, and on Got it the nodes filled by their own rows; or the
+ * failure line, hidden after 3 s, with clicks re-armed. `reactReady` loads React.
  */
 export async function runDecode(
   ui: AntispamUi,
   ctx: AntispamContext,
   target: HTMLElement,
   s: DecoderSession,
+  reactReady: () => Promise<unknown> = loadReact,
 ): Promise<void> {
   const texts = readDecoderTexts(pageSettings(ctx.win, 'ctPublicFunctions', ctx.warn))
   const passKey = pageSettings(ctx.win, 'ctPublic', ctx.warn)('emailEncoderPassKey', text, '')
-  ui.showDecoderPopup({ kind: 'waiting' }, texts)
   const nodes = encodedNodes(ctx.win.document)
-  const outcome = await decodeAll(ctx, nodes, isAdminContext(ctx.win) ? 'admin_ajax' : undefined)
+  const pending = decodeAll(ctx, nodes, isAdminContext(ctx.win) ? 'admin_ajax' : undefined)
+  await reactReady()
+  ui.showDecoderPopup({ kind: 'waiting' }, texts)
+  const outcome = await pending
   const clicked = target.getAttribute('data-original-string') ?? ''
   const row =
     outcome.kind === 'rows' && outcome.success

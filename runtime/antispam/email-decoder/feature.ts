@@ -1,7 +1,12 @@
 import type { Feature } from '../feature'
-import { loadAntispamUi } from '../ui/load-ui'
+import { pageSettings } from '../ui/page-settings'
+import { loadAntispamChunk } from '../ui/load-ui'
 import type { DecoderSession } from '../ui/types'
-import { contactScheme } from './safe-href'
+import { pageWaitingTexts } from './texts'
+import { removeWaitingPopup, showWaitingPopup } from './waiting-popup'
+
+/** An encoded mailto/tel link (safe-href.ts's contactScheme, as a selector: fewer bytes). */
+const CONTACT_LINK = 'a[href^="mailto:" i],a[href^="tel:" i]'
 
 function encodedTarget(event: Event): HTMLElement | undefined {
   const el = event.target instanceof Element ? event.target : null
@@ -14,36 +19,43 @@ function encodedTarget(event: Event): HTMLElement | undefined {
 }
 
 /**
- * The email decoder (spec §2.1, §4; contract c.1 and e). Only the click listener runs on
- * every page; the flow and its popup load with the UI chunk on the first click.
+ * The email decoder (spec §2.1, §4; contract c.1 and e). Only the click listener and the
+ * waiting popup live in the main bundle: a click shows the waiting state at once, and the
+ * flow (request, result, fill) comes with the UI chunk, whose popup then takes over.
  */
 export const emailDecoderFeature: Feature = {
   name: 'email decoder',
   install(ctx) {
     const session: DecoderSession = { busy: false, decoded: new WeakSet(), timers: new Set() }
+    const doc = ctx.win.document
     const onClick = (event: MouseEvent) => {
       try {
         const target = encodedTarget(event)
         if (!target || session.decoded.has(target)) return
         // Until decoded, an encoded mailto/tel link must not open the obfuscated address.
-        if (contactScheme(target)) event.preventDefault()
+        if (target.matches(CONTACT_LINK)) event.preventDefault()
         if (session.busy) return
         session.busy = true
-        loadAntispamUi()
+        loadAntispamChunk()
           .then((ui) => ui.decodeContact(ctx, target, session))
           .catch((error: unknown) => {
             session.busy = false
+            removeWaitingPopup(doc)
             console.error('[bramble] Failed to decode the contact:', error)
           })
+        // After the flow has started, so a failure here cannot leave the decoder stuck.
+        const texts = pageWaitingTexts(pageSettings(ctx.win, 'ctPublicFunctions', ctx.warn))
+        // The plugin always prints these; without them the chunk's popup (with defaults) shows.
+        if (texts.every(Boolean)) showWaitingPopup(doc, texts)
       } catch (error) {
         console.error('[bramble] Email decoder click failed:', error)
       }
     }
-    const doc = ctx.win.document
     doc.addEventListener('click', onClick, true)
     return () => {
       doc.removeEventListener('click', onClick, true)
       session.timers.forEach(clearTimeout)
+      removeWaitingPopup(doc)
     }
   },
 }

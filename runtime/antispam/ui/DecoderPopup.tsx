@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react'
-import { LiveRegion } from '../../ui/LiveRegion'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { injectStyle } from '../../ui/inject-style'
+import { POPUP_CSS } from '../email-decoder/popup-styles'
+import { WAITING_ATTR } from '../email-decoder/waiting-popup'
 import type { DecoderPopupState, DecoderTexts } from './types'
 
 /** Props of {@link DecoderPopup}. */
@@ -23,29 +25,47 @@ function Animation() {
   )
 }
 
+/**
+ * Takes the place of the main bundle's waiting popup (email-decoder/waiting-popup.ts) in the
+ * commit that first shows this one, before the browser paints: never two popups, never none.
+ */
+function useTakeOver(popup: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const doc = popup.current?.ownerDocument
+    if (!doc) return
+    injectStyle('bramble-apbct-popup-styles', POPUP_CSS, doc)
+    const waiting = doc.querySelectorAll(`[${WAITING_ATTR}]`)
+    // The waiting popup holds nothing focusable; should focus be in it anyway, keep it on the dialog.
+    const hadFocus = [...waiting].some((el) => el.contains(doc.activeElement))
+    waiting.forEach((el) => el.remove())
+    if (hadFocus) popup.current?.focus()
+  }, [popup])
+}
+
 /** The email-decoder popup (contract e): waiting, decoded result with Got it, or an error. */
 export function DecoderPopup({ state, texts }: DecoderPopupProps) {
+  const popup = useRef<HTMLDivElement>(null)
   const gotIt = useRef<HTMLButtonElement>(null)
+  useTakeOver(popup)
   useEffect(() => {
     if (state.kind === 'result') gotIt.current?.focus()
   }, [state])
-  const announce =
-    state.kind === 'waiting'
-      ? texts.waitForDecoding
-      : state.kind === 'result'
-        ? `${texts.originalEmail} ${state.email}`
-        : state.text
   return (
     <div
+      ref={popup}
       id="apbct_popup"
       className="apbct-popup apbct-email-encoder-popup"
       role="dialog"
-      aria-label={texts.emailDecoder}
+      aria-labelledby="apbct_popup_header"
+      tabIndex={-1}
     >
       <span className="apbct-email-encoder-elements_center">
-        <p className="apbct-email-encoder--popup-header">{texts.emailDecoder}</p>
+        <p id="apbct_popup_header" className="apbct-email-encoder--popup-header">
+          {texts.emailDecoder}
+        </p>
       </span>
-      <div id="apbct_popup_text" className="apbct-email-encoder-elements_center">
+      {/* A status region: each state's text is announced, as in the main bundle's popup. */}
+      <div id="apbct_popup_text" className="apbct-email-encoder-elements_center" role="status">
         <p id="apbct_email_ecoder__popup_text_node_first">
           {state.kind === 'waiting' && texts.waitForDecoding}
           {state.kind === 'error' && state.text}
@@ -80,7 +100,6 @@ export function DecoderPopup({ state, texts }: DecoderPopupProps) {
           </button>
         </span>
       )}
-      <LiveRegion message={announce} />
     </div>
   )
 }

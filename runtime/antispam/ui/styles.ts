@@ -1,20 +1,17 @@
-/** Styles of the decoder popup, the email indicator and the badge (contract h: ours, not the plugin's). */
+/**
+ * Styles of the decoder popup's result, the email indicator and the badge (contract h: ours, not
+ * the plugin's). The popup's frame and waiting state are in email-decoder/popup-styles.ts; the
+ * dots' animation starts at full opacity, as the main bundle's waiting popup shows them.
+ */
 export const UI_CSS = `
-.apbct-popup{position:fixed;z-index:2147483000;top:50%;left:50%;transform:translate(-50%,-50%);
-box-sizing:border-box;width:min(420px,calc(100vw - 32px));padding:20px 24px;background:#fff;color:#222;
-border-radius:8px;box-shadow:0 8px 40px rgba(0,0,0,.35);font:15px/1.5 system-ui,sans-serif;text-align:center}
-body.apbct-popup-fade::before{content:"";position:fixed;inset:0;z-index:2147482999;background:rgba(0,0,0,.35)}
-.apbct-email-encoder-elements_center{display:flex;flex-direction:column;align-items:center}
-.apbct-email-encoder--popup-header{margin:0 0 8px;font-weight:600}
-#apbct_popup_text p{margin:4px 0;word-break:break-word}
+#apbct_popup_text p{word-break:break-word}
 .apbct-email-encoder-select-whole-email{cursor:pointer;user-select:all}
-.top-margin-long{margin-top:16px}
-.apbct-email-encoder-got-it-button{padding:6px 18px;border:0;border-radius:4px;background:#0d6efd;color:#fff;font:inherit;cursor:pointer}
-.apbct-ee-animation-wrapper{display:flex;justify-content:center;gap:6px;margin-top:8px;font-size:22px}
+.top-margin-long{display:block;margin-top:16px}
 .apbct_dog{animation:apbct-dog 1.2s infinite ease-in-out}
 .apbct_dog_two{animation-delay:.2s}.apbct_dog_three{animation-delay:.4s}
-@keyframes apbct-dog{0%,80%,100%{opacity:.2}40%{opacity:1}}
+@keyframes apbct-dog{50%{opacity:.2}}
 @media (prefers-reduced-motion:reduce){.apbct_dog{animation:none}}
+.apbct-email-encoder-got-it-button{padding:6px 18px;border:0;border-radius:4px;background:#0d6efd;color:#fff;font:inherit;cursor:pointer}
 .apbct-email-encoder.no-blur .apbct-blur,.no-blur .apbct-blur{filter:none}
 .apbct-blur{filter:blur(4px)}
 .apbct-tooltip{display:none}
