@@ -21,10 +21,10 @@ export const OTTER = '.otter-form__container'
 export const ELFSIGHT = '[class*="elfsight-app"]'
 export const BITRIX24 = '.b24-form'
 export const GIVEWP_FRAME = 'iframe[src*="givewp-route"]'
-/** sender.net's form lives in an iframe: any iframe may hold it. */
-export const SENDER_NET = 'iframe'
+/** sender.net's form, found inside a same-origin iframe (see {@link inSameOriginFrame}). */
+export const SENDER_NET_FORM = '#sender-form-content'
 
-/** Every marker, as one selector list. */
+/** Every marker of the page itself, as one selector list (sender.net's is in a frame). */
 export const PLUGIN_MARKERS = [
   WP_FILE_UPLOAD,
   BOOKED,
@@ -42,5 +42,29 @@ export const PLUGIN_MARKERS = [
   ELFSIGHT,
   BITRIX24,
   GIVEWP_FRAME,
-  SENDER_NET,
 ].join(', ')
+
+/**
+ * The first element matching `selector` inside a same-origin iframe of `doc`. Cross-origin
+ * frames are skipped: their document is not readable (null, or a SecurityError).
+ */
+export function inSameOriginFrame(doc: Document, selector: string): Element | null {
+  for (const frame of doc.querySelectorAll('iframe')) {
+    try {
+      const found = frame.contentDocument?.querySelector(selector)
+      if (found) return found
+    } catch {
+      // Not readable: not ours to look into.
+    }
+  }
+  return null
+}
+
+/** The sender.net form (contract f: `#sender-form-content` in a same-origin iframe). */
+export const senderNetForm = (doc: Document): Element | null =>
+  inSameOriginFrame(doc, SENDER_NET_FORM)
+
+/** Whether the page has the marker of one of contract (f)'s plugins. */
+export function hasPluginMarker(doc: Document): boolean {
+  return doc.querySelector(PLUGIN_MARKERS) !== null || senderNetForm(doc) !== null
+}

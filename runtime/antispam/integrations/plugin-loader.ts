@@ -1,6 +1,6 @@
 import { loadChunk } from '../../core/chunk-loader'
 import type { Integration } from './env'
-import { PLUGIN_MARKERS } from './markers'
+import { hasPluginMarker } from './markers'
 import { PLUGINS_CHUNK } from './plugin-chunk-name'
 import type { PluginHooks } from './plugins'
 import { whenReady } from './when-ready'
@@ -11,7 +11,7 @@ export function needsPluginHooks(win: Window): boolean {
   return (
     typeof w.jQuery === 'function' ||
     typeof w.wp?.apiFetch === 'function' ||
-    win.document.querySelector(PLUGIN_MARKERS) !== null
+    hasPluginMarker(win.document)
   )
 }
 

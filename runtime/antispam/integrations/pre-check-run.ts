@@ -8,11 +8,12 @@ export function findPreCheck(
   url: string,
   env: IntegrationEnv,
 ): PreCheck | undefined {
+  const doc = env.win.document
   return checks.find(
     (c) =>
       url.includes(c.urlPart) &&
       env.settings[c.setting] &&
-      env.win.document.querySelector(c.marker) !== null,
+      (typeof c.marker === 'string' ? doc.querySelector(c.marker) : c.marker(doc)) !== null,
   )
 }
 

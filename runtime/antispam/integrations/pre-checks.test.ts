@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeEnv, NO_COOKIE } from './fake-env.test-helper'
+import { frameWith } from './frames.test-helper'
 import { findPreCheck, runPreCheck } from './pre-check-run'
 import { PRE_CHECKS } from './pre-checks'
 
@@ -69,5 +70,35 @@ describe('fetch pre-checks', () => {
     const otter = PRE_CHECKS.find((c) => c.name === 'Otter')!
     const env = fakeEnv({ callResult: { ok: false, error: 'Server response timeout' } })
     expect(await runPreCheck(otter, new FormData(), env)).toBe(true)
+  })
+})
+
+describe('the sender.net pre-check', () => {
+  const url = 'https://stats.sender.net/forms/aKrmkz/submit'
+  const senderFrame = () =>
+    frameWith(
+      '<form id="sender-form-content"><input name="email" value="jo@example.com"><input name="firstname" value="Jo"></form>',
+    )
+
+  it('applies only with its form in a same-origin iframe (not for any iframe)', () => {
+    const env = fakeEnv({ settings: { checkExternal: true } })
+    frameWith('<p>A video</p>')
+    expect(findPreCheck(PRE_CHECKS, url, env)).toBeUndefined()
+    senderFrame()
+    expect(findPreCheck(PRE_CHECKS, url, env)?.name).toBe('sender.net')
+    expect(findPreCheck(PRE_CHECKS, url, fakeEnv())).toBeUndefined()
+  })
+
+  it('sends the frame form’s fields to cleantalk_force_ajax_check with the added field', async () => {
+    senderFrame()
+    const env = fakeEnv({ settings: { checkExternal: true } })
+    const sender = PRE_CHECKS.find((c) => c.name === 'sender.net')!
+    expect(await runPreCheck(sender, '{"email":"jo@example.com"}', env)).toBe(true)
+    expect(env.calls[0]).toEqual({
+      action: 'cleantalk_force_ajax_check',
+      route: 'cleantalk_force_ajax_check',
+      transport: 'admin_ajax',
+      fields: { email: 'jo@example.com', firstname: 'Jo', ct_no_cookie_hidden_field: NO_COOKIE },
+    })
   })
 })

@@ -1,6 +1,6 @@
 import type { IntegrationEnv } from './env'
 import { elementFields, requestFields } from './form-fields'
-import { BITRIX24, ELFSIGHT, MAILCHIMP, OTTER, SENDER_NET } from './markers'
+import { BITRIX24, ELFSIGHT, MAILCHIMP, OTTER, senderNetForm } from './markers'
 
 /** A fetch the plugin checks with the server before letting it through (contract f). */
 export interface PreCheck {
@@ -8,24 +8,13 @@ export interface PreCheck {
   /** The admin-ajax action of the check. */
   readonly action: string
   readonly setting: 'checkExternal' | 'checkInternal'
-  readonly marker: string
+  /** A selector of the page, or a finder for markers elsewhere (sender.net's frame). */
+  readonly marker: string | ((doc: Document) => Element | null)
   readonly urlPart: string
   /** The fields sent with the check (the added field is appended by the runner). */
   fields(body: unknown, env: IntegrationEnv): Record<string, string>
   /** Extra clean-up when the server blocks. */
   onBlock?(env: IntegrationEnv): void
-}
-
-function sameOriginIframeQuery(doc: Document, selector: string): Element | null {
-  for (const frame of doc.querySelectorAll('iframe')) {
-    try {
-      const found = frame.contentDocument?.querySelector(selector)
-      if (found) return found
-    } catch {
-      // Cross-origin frame: not readable, skip it.
-    }
-  }
-  return null
 }
 
 /** Every fetch pre-check of contract (f). */
@@ -73,9 +62,8 @@ export const PRE_CHECKS: readonly PreCheck[] = [
     name: 'sender.net',
     action: 'cleantalk_force_ajax_check',
     setting: 'checkExternal',
-    marker: SENDER_NET,
+    marker: senderNetForm,
     urlPart: 'stats.sender.net/forms',
-    fields: (_body, env) =>
-      elementFields(sameOriginIframeQuery(env.win.document, '#sender-form-content')),
+    fields: (_body, env) => elementFields(senderNetForm(env.win.document)),
   },
 ]
