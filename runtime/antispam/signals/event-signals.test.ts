@@ -36,7 +36,9 @@ describe('ct_fkp_timestamp', () => {
 
 describe('ct_pointer_data', () => {
   it('samples every 150 ms, writes at most every 1200 ms, stops at 50 points', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    })
     const ctx = signalContext()
     const s = pointerTrail(ctx)
     s.start()
@@ -73,7 +75,9 @@ describe('ct_pointer_data', () => {
   })
 
   it('stop removes the listener and the pending write', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    })
     const ctx = signalContext()
     const s = pointerTrail(ctx)
     s.start()

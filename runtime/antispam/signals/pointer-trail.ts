@@ -1,4 +1,4 @@
-import { listen, ok, type SignalFactory } from './types'
+import { ok, type SignalFactory } from './types'
 
 /** Sampling period, point limit and write period of the pointer trail (spec §9). */
 export const POINTER = { sampleMs: 150, maxPoints: 50, writeMs: 1200 } as const
@@ -6,35 +6,82 @@ export const POINTER = { sampleMs: 150, maxPoints: 50, writeMs: 1200 } as const
 /** One point: `[clientY, clientX, ms since the runtime started]`. */
 export type PointerPoint = [number, number, number]
 
+const WRITE_TICKS = POINTER.writeMs / POINTER.sampleMs
+
 /**
  * `ct_pointer_data`: "0" at start, then the JSON trail `[[clientY, clientX, ms], …]`.
- * A point is taken from the first move after each 150 ms period: the listener detaches
- * after a sample and re-attaches 150 ms later, so a moving pointer costs at most one call
- * per period and a resting one none. At most 50 points; the trail is written at most every
- * 1200 ms while it grows, and sampling stops at 50 (the last write follows).
+ * As in the original, a point is the first move after each 150 ms tick — but the move
+ * listener is one-shot, re-armed by the tick, so a moving pointer costs one call per
+ * period (not one per move). The tick runs only while the pointer moves: a tick that
+ * finds no move since the last one stops, and the next move restarts it. The trail is
+ * written on a tick at most every 1200 ms while it grows, when the pointer rests, and when
+ * sampling stops at 50 points.
  */
 export const pointerTrail: SignalFactory<PointerPoint[]> = ({ store, win }) => {
   const points: PointerPoint[] = []
   const t0 = win.performance.now()
-  let writeTimer: number | undefined
-  let rearmTimer: number | undefined
-  let remove: (() => void) | undefined
+  let tick: number | undefined
+  let pendingWrite: number | undefined
+  let armed = false
+  let written = 0
+  let writeDue = 0
   const write = () => {
-    writeTimer = undefined
+    win.clearTimeout(pendingWrite)
+    pendingWrite = undefined
+    written = points.length
     store.set({ ct_pointer_data: JSON.stringify(points) })
   }
-  const arm = () => {
-    rearmTimer = undefined
-    remove = listen(win.document, 'mousemove', onMove)
+  const pause = () => {
+    win.clearInterval(tick)
+    tick = undefined
   }
-  function onMove(event: Event) {
-    remove?.()
-    remove = undefined
-    const { clientY, clientX } = event as MouseEvent
-    const ms = Math.round(win.performance.now() - t0)
+  const doc = win.document
+  // One-shot: the browser drops the listener after the move (no removal call per sample).
+  const options = { passive: true, capture: true, once: true } as const
+  const guarded = (event: Event) => {
+    armed = false
+    try {
+      onMove(event as MouseEvent)
+    } catch {
+      // A signal's bug must never break the page's own handlers.
+    }
+  }
+  const arm = () => {
+    armed = true
+    doc.addEventListener('mousemove', guarded, options)
+  }
+  const disarm = () => {
+    armed = false
+    doc.removeEventListener('mousemove', guarded, options)
+  }
+  // Time is counted in ticks (no clock read per tick): a write is due WRITE_TICKS after
+  // the first point it carries.
+  let ticks = 0
+  const onTick = () => {
+    ticks++
+    if (points.length > written && ticks >= writeDue) write()
+    if (armed) {
+      // No move for a whole period: rest until the next move, and write what is pending
+      // when it is due.
+      pause()
+      if (points.length > written)
+        pendingWrite ??= win.setTimeout(write, (writeDue - ticks) * POINTER.sampleMs)
+    } else arm()
+  }
+  function onMove({ clientY, clientX, timeStamp }: MouseEvent) {
+    // The event's own time, on the clock of performance.now(): no clock read per sample.
+    const ms = Math.max(0, Math.round(timeStamp - t0))
+    if (tick === undefined) {
+      ticks = 0
+      // A write left pending by the rest is its own timer's to make.
+      if (pendingWrite !== undefined) writeDue = Infinity
+    }
+    if (points.length === written) writeDue = ticks + WRITE_TICKS
     points.push([Math.round(clientY), Math.round(clientX), ms])
-    if (points.length < POINTER.maxPoints) rearmTimer = win.setTimeout(arm, POINTER.sampleMs)
-    writeTimer ??= win.setTimeout(write, POINTER.writeMs)
+    if (points.length >= POINTER.maxPoints) {
+      pause()
+      write()
+    } else tick ??= win.setInterval(onTick, POINTER.sampleMs)
   }
   return {
     start() {
@@ -42,11 +89,10 @@ export const pointerTrail: SignalFactory<PointerPoint[]> = ({ store, win }) => {
       arm()
     },
     stop() {
-      remove?.()
-      remove = undefined
-      win.clearTimeout(rearmTimer)
-      win.clearTimeout(writeTimer)
-      writeTimer = undefined
+      disarm()
+      pause()
+      win.clearTimeout(pendingWrite)
+      pendingWrite = undefined
     },
     read: () => ok(points.slice()),
   }
