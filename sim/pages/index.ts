@@ -14,6 +14,7 @@ import {
 import type { PageFixture } from './page-context'
 import { contactForm7Page } from './contact-form-7'
 import { diviNewsletterPage } from './divi-newsletter'
+import { givewpDonationPage, givewpFormViewPage } from './givewp'
 import { mailpoetPage, mailpoetXhrPage } from './mailpoet'
 import { woocommerceProductPage } from './woocommerce-product'
 
@@ -34,6 +35,8 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     mailpoetPage,
     mailpoetXhrPage,
     diviNewsletterPage,
+    givewpDonationPage,
+    givewpFormViewPage,
     ...formsFixturePages,
     formsUiCaptchaPage,
     formsUiCaptchaInvisiblePage,

@@ -16,6 +16,25 @@ export interface Rewritten<T> {
   readonly changed: boolean
 }
 
+/**
+ * Whether `value` is a FormData, from this window or another realm: a same-origin iframe's
+ * `new FormData()` is not an `instanceof` this window's FormData.
+ */
+export function isFormData(value: unknown): value is FormData {
+  return (
+    (typeof FormData !== 'undefined' && value instanceof FormData) ||
+    Object.prototype.toString.call(value) === '[object FormData]'
+  )
+}
+
+/** Whether `value` is a URLSearchParams, from this window or another realm (see isFormData). */
+function isSearchParams(value: unknown): value is URLSearchParams {
+  return (
+    value instanceof URLSearchParams ||
+    Object.prototype.toString.call(value) === '[object URLSearchParams]'
+  )
+}
+
 function copyFormData(source: FormData): FormData {
   const copy = new FormData()
   // Entries are strings or File objects; appending a File keeps its bytes, name and type.
@@ -25,7 +44,7 @@ function copyFormData(source: FormData): FormData {
 
 /**
  * Adds fields to a request body and keeps its type and every original byte: FormData and
- * URLSearchParams are copied with the missing keys appended, strings are edited as `edit`
+ * URLSearchParams (of any realm) are copied with the missing keys appended, strings are edited as `edit`
  * says, and any other body (Blob, ArrayBuffer, ReadableStream, none) is returned as is.
  * A key that is already present is never added again.
  */
@@ -36,14 +55,14 @@ export function addToBody<T>(
 ): Rewritten<T> {
   const unchanged = { body, changed: false }
   if (fields.length === 0) return unchanged
-  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+  if (isFormData(body)) {
     const missing = fields.filter((f) => !body.has(f.key))
     if (missing.length === 0) return unchanged
     const copy = copyFormData(body)
     missing.forEach((f) => copy.append(f.key, f.value))
     return { body: copy as T, changed: true }
   }
-  if (body instanceof URLSearchParams) {
+  if (isSearchParams(body)) {
     const missing = fields.filter((f) => !body.has(f.key))
     if (missing.length === 0) return unchanged
     const copy = new URLSearchParams(body)

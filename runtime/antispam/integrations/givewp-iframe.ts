@@ -1,16 +1,19 @@
 import { addedField } from './added-field'
-import { addToBody } from './body-rewrite'
+import { addToBody, isFormData } from './body-rewrite'
 import { guard, type Integration } from './env'
 import type { FetchRule } from './fetch-rules'
 import { wrapFetch } from './fetch-wrapper'
 import { GIVEWP_FRAME } from './markers'
 import { whenReady } from './when-ready'
 
-/** GiveWP's donation iframe: FormData bodies of its own fetch get the field appended. */
+/**
+ * GiveWP's donation iframe: FormData bodies of its own fetch get the field appended. The
+ * FormData comes from the frame's realm, so it is not an `instanceof` the page's.
+ */
 const giveRule: FetchRule = {
   name: 'GiveWP',
   rewrite: ({ body }, env) => {
-    if (!(body instanceof FormData)) return undefined
+    if (!isFormData(body)) return undefined
     const out = addToBody(body, [addedField(env.fields, 'U')], 'keep')
     return out.changed ? out.body : undefined
   },
@@ -23,21 +26,20 @@ const giveRule: FetchRule = {
 export const giveWpIntegration: Integration = {
   name: 'givewp-iframe',
   install(env) {
-    const teardowns = new Map<Window, () => void>()
+    // By the frame's WindowProxy, which stays the same when the frame loads a new document:
+    // the fetch installed last tells whether the current document is still wrapped.
+    const wrapped = new Map<Window, { fetch: unknown; teardown: () => void }>()
     const frames: HTMLIFrameElement[] = []
     const wrap = (frame: HTMLIFrameElement) =>
       guard(() => {
         const inner = frame.contentWindow
-        if (!inner || teardowns.has(inner)) return
+        if (!inner) return
         // Throws for a cross-origin frame: those are left alone.
         void inner.document
-        teardowns.set(
-          inner,
-          wrapFetch(inner as unknown as { fetch: typeof fetch }, env, {
-            rules: [giveRule],
-            checks: [],
-          }),
-        )
+        const target = inner as unknown as { fetch: typeof fetch }
+        if (target.fetch === wrapped.get(inner)?.fetch) return
+        const teardown = wrapFetch(target, env, { rules: [giveRule], checks: [] })
+        wrapped.set(inner, { fetch: target.fetch, teardown })
       }, undefined)
     const onLoad = (event: Event) => wrap(event.target as HTMLIFrameElement)
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -54,7 +56,7 @@ export const giveWpIntegration: Integration = {
       stopReady()
       clearTimeout(timer)
       frames.forEach((f) => f.removeEventListener('load', onLoad))
-      teardowns.forEach((t) => guard(t, undefined))
+      wrapped.forEach((w) => guard(w.teardown, undefined))
     }
   },
 }

@@ -13,6 +13,7 @@ import { recordHandlers } from './record'
 import { thirdPartyAssetHandlers } from './thirdparty-assets'
 import { contactForm7Handlers } from './thirdparty-contact-form-7'
 import { diviHandlers } from './thirdparty-divi'
+import { givewpHandlers } from './thirdparty-givewp'
 import { mailpoetHandlers } from './thirdparty-mailpoet'
 import { woocommerceHandlers } from './thirdparty-woocommerce'
 import { faultHandlers } from '../policy/fault-handlers'
@@ -39,6 +40,7 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...contactForm7Handlers(ctx),
     ...mailpoetHandlers(ctx),
     ...diviHandlers(ctx),
+    ...givewpHandlers(ctx),
     ...woocommerceHandlers(ctx),
   ]
 }
