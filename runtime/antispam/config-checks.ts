@@ -59,34 +59,4 @@ export const checks: { readonly [K in keyof typeof CHECKED]: Check<ConfigOutput<
   pixel: (v) => (isText(v) || isNumber(v) ? pixelValues(String(v)) : fail('expected 0–3')),
   checkjs: (v) =>
     (isText(v) && v !== '') || isNumber(v) ? pass(String(v)) : fail('expected a key'),
-  base64List: (v) => {
-    if (!isText(v)) return fail('expected text')
-    try {
-      const list = JSON.parse(atob(v)) as unknown
-      if (Array.isArray(list)) return pass(list as unknown[])
-    } catch {
-      // Reported below.
-    }
-    return fail('expected base64 of a JSON array')
-  },
-  realPerson: (v) => {
-    const p = isRecord(v) ? v.phrases : undefined
-    if (!isRecord(v) || !isRecord(p)) return fail('expected the badge object')
-    const phrases = ['trpHeading', 'trpContent1', 'trpContent2', 'trpContentLearnMore'] as const
-    if (!phrases.every((k) => isText(p[k]))) return fail('expected text phrases')
-    if (!isText(v.trpContentLink) || !isText(v.imgPersonUrl)) return fail('expected text URLs')
-    if ('imgShieldUrl' in v && v.imgShieldUrl !== undefined && !isText(v.imgShieldUrl))
-      return fail('expected a text shield URL')
-    const out: ConfigOutput<'realPerson'> = {
-      phrases: {
-        trpHeading: p.trpHeading as string,
-        trpContent1: p.trpContent1 as string,
-        trpContent2: p.trpContent2 as string,
-        trpContentLearnMore: p.trpContentLearnMore as string,
-      },
-      trpContentLink: v.trpContentLink,
-      imgPersonUrl: v.imgPersonUrl,
-    }
-    return pass('imgShieldUrl' in v ? { ...out, imgShieldUrl: v.imgShieldUrl as string } : out)
-  },
 }

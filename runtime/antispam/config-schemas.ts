@@ -29,30 +29,6 @@ export const CHECKED = {
     z.union([z.string().check(z.minLength(1)), z.number()]),
     z.transform((v) => String(v)),
   ),
-  base64List: z.pipe(
-    z.string(),
-    z.transform((v, ctx) => {
-      try {
-        const list = JSON.parse(atob(v)) as unknown
-        if (Array.isArray(list)) return list as unknown[]
-      } catch {
-        // Reported below.
-      }
-      ctx.issues.push({ code: 'custom', message: 'expected base64 of a JSON array', input: v })
-      return z.NEVER
-    }),
-  ),
-  realPerson: z.object({
-    phrases: z.object({
-      trpHeading: z.string(),
-      trpContent1: z.string(),
-      trpContent2: z.string(),
-      trpContentLearnMore: z.string(),
-    }),
-    trpContentLink: z.string(),
-    imgPersonUrl: z.string(),
-    imgShieldUrl: z.optional(z.string()),
-  }),
 }
 
 /** The value a key of kind `K` reads as. */

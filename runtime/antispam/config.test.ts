@@ -55,19 +55,13 @@ describe('readAntispamConfig', () => {
       restNonce: 'f6a7b8c9d0',
       freshNonce: '',
       blogHome: 'https://example.com/',
-      hostUrl: 'example.com',
       botDetectorEnabled: true,
       frontendDataLogEnabled: false,
-      searchTest: true,
       checkExternal: false,
       pixelSetting: '3',
       visibleFieldsRequired: true,
       checkjsKey: '1234',
-      emailEncoderPassKey: '0123456789abcdef0123456789abcdef',
-      botDetectorFormsExcluded: [],
-      brandName: 'Anti-Spam by CleanTalk',
     })
-    expect(c?.theRealPerson).toBeUndefined()
   })
 
   it('falls back per key and warns once naming each malformed key', () => {
@@ -75,7 +69,7 @@ describe('readAntispamConfig', () => {
     const c = readAntispamConfig(
       page(
         { data__cookies_type: 'sometimes', cookiePrefix: 'bad prefix!' },
-        { pixel__setting: '7', bot_detector_forms_excluded: 'not base64 json' },
+        { pixel__setting: '7', pixel__enabled: [1] },
       ),
       warn,
     )
@@ -84,14 +78,13 @@ describe('readAntispamConfig', () => {
     expect(c?.cookieMode).toBe('alternative')
     expect(c?.cookiePrefix).toBe('')
     expect(c?.pixelSetting).toBe('0')
-    expect(c?.botDetectorFormsExcluded).toEqual([])
     const messages = warn.mock.calls.map((call) => String(call[0]))
     expect(messages).toHaveLength(4)
     for (const key of [
       'ctPublicFunctions.data__cookies_type',
       'ctPublicFunctions.cookiePrefix',
       'ctPublic.pixel__setting',
-      'ctPublic.bot_detector_forms_excluded',
+      'ctPublic.pixel__enabled',
     ])
       expect(messages.some((m) => m.includes(key))).toBe(true)
   })
@@ -114,20 +107,5 @@ describe('readAntispamConfig', () => {
       readAntispamConfig({ ctPublicFunctions: {}, ctPublic: { data__key_is_ok: 0 } }, warn),
     ).toMatchObject({ keyIsOk: false })
     expect(warn).not.toHaveBeenCalled()
-  })
-
-  it('reads the real-person badge settings when printed', () => {
-    const theRealPerson = {
-      phrases: {
-        trpHeading: 'The Real Person Badge!',
-        trpContent1: 'Verified as a real person and not a bot.',
-        trpContent2: ' Anti-Spam by CleanTalk',
-        trpContentLearnMore: 'Learn more',
-      },
-      trpContentLink: 'https://cleantalk.org/help/the-real-person',
-      imgPersonUrl: 'https://example.com/real_user.svg',
-      imgShieldUrl: 'https://example.com/shield.svg',
-    }
-    expect(readAntispamConfig(page({}, { theRealPerson }))?.theRealPerson).toEqual(theRealPerson)
   })
 })

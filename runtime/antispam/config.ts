@@ -5,13 +5,13 @@ import { readKey } from './read-key'
 /** Storage mode for collected signals (contract section d). */
 export type CookieMode = ConfigOutput<'cookieMode'>
 
-/** `ctPublic.theRealPerson`, printed only when the badge is on. Phrases are text. */
-export type RealPersonConfig = ConfigOutput<'realPerson'>
-
 /**
- * The anti-spam runtime's view of `ctPublicFunctions` and `ctPublic` (contract a). Every
- * key is read on its own; a missing or malformed one falls back to the value that turns
- * off what needs it.
+ * The anti-spam runtime's view of `ctPublicFunctions` and `ctPublic` (contract a): the keys
+ * the start-up path and the features use. Every key is read on its own; a missing or
+ * malformed one falls back to the value that turns off what needs it. Keys only other
+ * parts read are left to them (the badge and the decoder read theirs when they start; the
+ * detector's wrapper reads `bot_detector_forms_excluded`), so the bundle carries no check
+ * for a key nothing here uses.
  */
 export interface AntispamConfig {
   readonly keyIsOk: boolean
@@ -25,17 +25,11 @@ export interface AntispamConfig {
   /** `_fresh_nonce`: when non-empty it overrides both nonces. */
   readonly freshNonce: string
   readonly blogHome: string
-  readonly hostUrl: string
   readonly botDetectorEnabled: boolean
   readonly frontendDataLogEnabled: boolean
-  readonly wprocketDetected: boolean
-  readonly publicAjaxNonce: string
   readonly checkInternal: boolean
   readonly checkExternal: boolean
-  readonly forceProtection: boolean
-  readonly searchTest: boolean
   readonly wcAddToCart: boolean
-  readonly antiCrawler: boolean
   /** "0" off, "1" server-printed, "2" JS, "3" auto. */
   readonly pixelSetting: '0' | '1' | '2' | '3'
   readonly pixelEnabled: boolean
@@ -43,17 +37,10 @@ export interface AntispamConfig {
   readonly emailCheckBeforePost: boolean
   readonly emailCheckExistPost: boolean
   readonly visibleFieldsRequired: boolean
-  readonly brandName: string
   readonly brandNameShort: string
   /** `ct_checkjs_key` as text, or undefined when the page has none. */
   readonly checkjsKey?: string
-  readonly emailEncoderPassKey: string
-  /** The decoded `bot_detector_forms_excluded` list (read by the detector's wrapper). */
-  readonly botDetectorFormsExcluded: readonly unknown[]
-  readonly advancedCacheExists: boolean
-  readonly varnishCacheExists: boolean
   readonly wcAjaxAddToCart: boolean
-  readonly theRealPerson?: RealPersonConfig
 }
 
 const { text, flag } = checks
@@ -93,31 +80,20 @@ export function readAntispamConfig(
     restNonce: f('_rest_nonce', checks.nonce, ''),
     freshNonce: f('_fresh_nonce', checks.nonce, '', false),
     blogHome: p('blog_home', text, '/'),
-    hostUrl: f('host_url', text, '', false),
     botDetectorEnabled: detector,
     frontendDataLogEnabled: f('data__frontend_data_log_enabled', flag, false, false),
-    wprocketDetected: f('wprocket_detected', flag, false, false),
-    publicAjaxNonce: p('_ajax_nonce', text, '', false),
     checkInternal: p('settings__forms__check_internal', flag, false),
     checkExternal: p('settings__forms__check_external', flag, false),
-    forceProtection: p('settings__forms__force_protection', flag, false),
-    searchTest: p('settings__forms__search_test', flag, false),
     wcAddToCart: p('settings__forms__wc_add_to_cart', flag, false),
-    antiCrawler: p('settings__sfw__anti_crawler', flag, false, false),
     pixelSetting: p('pixel__setting', checks.pixel, '0'),
     pixelEnabled: p('pixel__enabled', flag, false),
     pixelUrl: p('pixel__url', text, ''),
     emailCheckBeforePost: p('data__email_check_before_post', flag, false),
     emailCheckExistPost: p('data__email_check_exist_post', flag, false),
-    visibleFieldsRequired: p('data__visible_fields_required', flag, false),
-    brandName: p('wl_brandname', text, 'Anti-Spam by CleanTalk', false),
+    // Only an explicit false turns the visible-fields inputs off.
+    visibleFieldsRequired: p('data__visible_fields_required', flag, true),
     brandNameShort: p('wl_brandname_short', text, 'CleanTalk', false),
     checkjsKey: p('ct_checkjs_key', checks.checkjs, undefined, false),
-    emailEncoderPassKey: p('emailEncoderPassKey', text, ''),
-    botDetectorFormsExcluded: p('bot_detector_forms_excluded', checks.base64List, [], false),
-    advancedCacheExists: p('advancedCacheExists', flag, false, false),
-    varnishCacheExists: p('varnishCacheExists', flag, false, false),
     wcAjaxAddToCart: p('wc_ajax_add_to_cart', flag, false, false),
-    theRealPerson: p('theRealPerson', checks.realPerson, undefined, false),
   }
 }

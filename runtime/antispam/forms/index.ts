@@ -1,5 +1,4 @@
 import type { Feature } from '../feature'
-import { readIntegrationSettings } from '../integrations/settings'
 import { whenReady } from '../integrations/when-ready'
 import { botDetectorToken, noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
@@ -31,14 +30,13 @@ export const formsFeature: Feature = {
   install(ctx) {
     const { win, store } = ctx
     const doc = win.document
-    const settings = readIntegrationSettings(win, ctx.warn)
     const noCookie =
       ctx.config.cookieMode === 'none'
         ? createNoCookieFields(doc, () => noCookieFieldValue(win, store))
         : undefined
     const processor = createFormProcessor({
       doc,
-      visibleFieldsRequired: settings.visibleFieldsRequired,
+      visibleFieldsRequired: ctx.config.visibleFieldsRequired,
       noCookie,
     })
     const pusher = createTokenFieldPusher(win, () =>

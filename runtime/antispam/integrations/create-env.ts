@@ -1,10 +1,9 @@
-import { detectBlock } from '../block-modal/detect'
-import { showBlockLazily } from '../block-modal/show-lazily'
 import type { AntispamContext } from '../feature'
+import { withLazy } from '../lazy/load-lazy'
 import { findVisibleFieldsInput } from '../forms/visible-fields-input'
 import { botDetectorToken, botDetectorTokenRaw, noCookiePayload } from '../storage'
 import type { IntegrationEnv } from './env'
-import { readIntegrationSettings } from './settings'
+import { integrationSettings } from './settings'
 
 /** One page action (a submit) can be seen by two hooks (jQuery and XHR): show it once. */
 const SAME_BLOCK_WINDOW_MS = 1000
@@ -16,7 +15,7 @@ export function createIntegrationEnv(ctx: AntispamContext): IntegrationEnv {
   return {
     win,
     cookieMode: ctx.config.cookieMode,
-    settings: readIntegrationSettings(win, ctx.warn),
+    settings: integrationSettings(ctx.config),
     fields: {
       detectorOn: ctx.config.botDetectorEnabled,
       token: () => botDetectorToken(win.localStorage),
@@ -27,15 +26,15 @@ export function createIntegrationEnv(ctx: AntispamContext): IntegrationEnv {
     fetchTables: { rules: [], checks: [] },
     visibleFields: (container) => findVisibleFieldsInput(container)?.value || undefined,
     reply(reply, trusted) {
-      const block = detectBlock(reply, { trusted })
-      if (!block) return false
-      const now = Date.now()
-      if (block.message !== lastShown.message || now - lastShown.at > SAME_BLOCK_WINDOW_MS)
-        showBlockLazily(block, win)
-      lastShown = { message: block.message, at: now }
-      return true
+      withLazy('check a reply for a block message', (parts) => {
+        const block = parts.detectBlock(reply, { trusted })
+        if (!block) return
+        const now = Date.now()
+        if (block.message !== lastShown.message || now - lastShown.at > SAME_BLOCK_WINDOW_MS)
+          parts.showBlockMessage(block, win)
+        lastShown = { message: block.message, at: now }
+      })
     },
-    isBlock: (reply) => detectBlock(reply, { trusted: true }) !== undefined,
     transport: ctx.transport,
   }
 }

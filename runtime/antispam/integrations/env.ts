@@ -13,15 +13,11 @@ export interface IntegrationEnv {
   /** The base64 value of the visible-fields input inside `container`, if it has one. */
   visibleFields(container: Element | null | undefined): string | undefined
   /**
-   * Hands a reply to block detection. `trusted` is true only for requests an integration
-   * rewrote or pre-checked. Returns true when the reply was a block message (and was shown).
+   * Hands a reply to block detection, which shows a block message (detection loads with
+   * dist/antispam-lazy.js). `trusted` is true only for requests an integration rewrote or
+   * pre-checked.
    */
-  reply(reply: unknown, trusted: boolean): boolean
-  /**
-   * Whether a reply to the runtime's own call is a block message, without showing it (the
-   * transport's reply listeners show those).
-   */
-  isBlock(reply: unknown): boolean
+  reply(reply: unknown, trusted: boolean): void
   /** What the fetch wrapper rewrites and pre-checks (filled in by the plugin chunk). */
   readonly fetchTables: FetchTables
   /** The runtime's transport, for the pre-check calls. */

@@ -50,9 +50,7 @@ export function fakeEnv(
       c?.querySelector<HTMLInputElement>('input[id^="apbct_visible_fields_"]')?.value,
     reply(reply, trusted) {
       replies.push([reply, trusted])
-      return typeof reply === 'object' && reply !== null && 'apbct' in reply
     },
-    isBlock: (reply) => typeof reply === 'object' && reply !== null && 'apbct' in reply,
     transport: {
       call(spec) {
         calls.push(spec)

@@ -1,3 +1,4 @@
+import { detectBlock } from '../block-modal/detect'
 import { addedField } from './added-field'
 import type { IntegrationEnv } from './env'
 import type { PreCheck } from './pre-checks'
@@ -36,7 +37,8 @@ export async function runPreCheck(
     fields,
   })
   if (!result.ok) return true
-  if (!env.isBlock(result.data)) return true
+  // The reply to the runtime's own call: the transport's reply listeners show the message.
+  if (!detectBlock(result.data, { trusted: true })) return true
   check.onBlock?.(env)
   return false
 }

@@ -44,7 +44,7 @@ export function installXhrPatch(env: IntegrationEnv, rules: readonly XhrRule[]):
     guard(
       () =>
         this.addEventListener('load', () =>
-          guard(() => env.reply(readReply(this, plan.trusted), plan.trusted), false),
+          guard(() => env.reply(readReply(this, plan.trusted), plan.trusted), undefined),
         ),
       undefined,
     )

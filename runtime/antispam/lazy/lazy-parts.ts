@@ -1,4 +1,5 @@
 import { startBadges } from '../badge/start'
+import { detectBlock } from '../block-modal/detect'
 import { showBlockMessage } from '../block-modal/show'
 import { withOwnFetchRules } from '../integrations/fetch-rules'
 import { wrapFetch } from '../integrations/fetch-wrapper'
@@ -16,6 +17,7 @@ import { capturedJsErrors } from '../signals/js-errors'
 export const lazyParts = {
   startBadges,
   startPixel,
+  detectBlock,
   showBlockMessage,
   polledDetectorLog,
   capturedJsErrors,
