@@ -1,5 +1,4 @@
 import type { Feature } from '../feature'
-import { pageSettings } from '../ui/page-settings'
 import { loadAntispamChunk } from '../ui/load-ui'
 import type { DecoderSession } from '../ui/types'
 import { pageWaitingTexts } from './texts'
@@ -44,9 +43,9 @@ export const emailDecoderFeature: Feature = {
             console.error('[bramble] Failed to decode the contact:', error)
           })
         // After the flow has started, so a failure here cannot leave the decoder stuck.
-        const texts = pageWaitingTexts(pageSettings(ctx.win, 'ctPublicFunctions', ctx.warn))
         // The plugin always prints these; without them the chunk's popup (with defaults) shows.
-        if (texts.every(Boolean)) showWaitingPopup(doc, texts)
+        const texts = pageWaitingTexts(ctx.win)
+        if (texts) showWaitingPopup(doc, texts)
       } catch (error) {
         console.error('[bramble] Email decoder click failed:', error)
       }

@@ -13,24 +13,30 @@ const reader =
   (key: string, fallback: string): string =>
     read(`text__ee_${key}`, text, fallback)
 
+const WAITING_KEYS = ['email_decoder', 'wait_for_decoding', 'decoding_process']
+
 /**
  * The waiting state's strings as the page prints them (`ctPublicFunctions.text__ee_*`):
- * header, wait line, second line; '' for a string the page lacks. The main bundle reads
- * these alone, so the English defaults stay in the UI chunk.
+ * header, wait line, second line; undefined when one is missing or not text. The main
+ * bundle reads these alone (the plugin always prints them), so the English defaults stay
+ * in the UI chunk.
  */
-export function pageWaitingTexts(read: SettingReader): [string, string, string] {
-  const t = reader(read)
-  return [t('email_decoder', ''), t('wait_for_decoding', ''), t('decoding_process', '')]
+export function pageWaitingTexts(win: Window): string[] | undefined {
+  const fns = (win as unknown as { ctPublicFunctions?: Record<string, unknown> }).ctPublicFunctions
+  const texts = WAITING_KEYS.map((key) => fns?.[`text__ee_${key}`])
+  return texts.every((t) => typeof t === 'string' && t) ? (texts as string[]) : undefined
 }
 
 /** Reads `ctPublicFunctions.text__ee_*`, with the plugin's English defaults. */
 export function readDecoderTexts(read: SettingReader): AllDecoderTexts {
   const t = reader(read)
-  const [header, first, second] = pageWaitingTexts(read)
   return {
-    emailDecoder: header || 'CleanTalk email decoder',
-    waitForDecoding: first || 'The magic is on the way!',
-    decodingProcess: second || 'Please wait a few seconds while we decode the contact data.',
+    emailDecoder: t('email_decoder', 'CleanTalk email decoder'),
+    waitForDecoding: t('wait_for_decoding', 'The magic is on the way!'),
+    decodingProcess: t(
+      'decoding_process',
+      'Please wait a few seconds while we decode the contact data.',
+    ),
     clickToSelect: t('click_to_select', 'Click to select the whole data'),
     originalEmail: t('original_email', 'The complete one is'),
     gotIt: t('got_it', 'Got it'),
