@@ -76,6 +76,8 @@ const popupView = (page: Page) =>
       dimmed: document.body.classList.contains('apbct-popup-fade'),
       look: [css.position, css.backgroundColor, css.fontSize, css.textAlign, css.borderRadius],
       rect: [r.x, r.y, r.width, r.height].map(Math.round),
+      // Above the dimming layer: what the visitor points at is the popup.
+      onTop: popup.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)),
     }
   })
 
@@ -99,6 +101,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 }
 
 const WAITING = {
+  onTop: true,
   role: 'dialog',
   name: 'CleanTalk email decoder',
   status: 'The magic is on the way!Please wait a few seconds while we decode the contact data.',
