@@ -39,4 +39,20 @@ describe('patchDisplay', () => {
     ).toBe(false)
     expect(el.textContent).toBe('1k')
   })
+  it('follows keystroke after keystroke, changing the shown text nodes in place', () => {
+    const el = show(tpl('1.00', '2.00'))
+    const text = el.querySelector('span')?.firstChild
+    let shown = tpl('1.00', '2.00')
+    for (const [a, b] of [
+      ['1.50', '2.00'],
+      ['', '3.00'],
+      ['4.25', '3.00'],
+    ] as const) {
+      const next = tpl(a, b)
+      expect(patchDisplay(el, shown, next)).toBe(true)
+      expect(el.textContent).toBe(`Sub: ${a} Total: ${b}`)
+      shown = next
+    }
+    expect(el.querySelector('span')?.firstChild).toBe(text)
+  })
 })

@@ -261,4 +261,29 @@ describe('FormView', () => {
     act(() => store.reset())
     expect(q<HTMLElement>(el, '#nf-field-2').textContent).toBe('Twice: 0.00')
   })
+  it('re-renders only the field a keystroke changed, not the others or the form around it', () => {
+    // Markup is sanitized as it renders, so the sanitizer's calls show what was drawn again.
+    const sanitize = vi.fn((h: string) => h)
+    const { el } = render(
+      [
+        { type: 'textbox', key: 'name', desc_text: '<b>Your name</b>' },
+        { type: 'textbox', key: 'city', desc_text: '<i>Your city</i>' },
+        { type: 'submit', label: 'Send' },
+      ],
+      { beforeForm: '<p>Before the form</p>', afterForm: '<p>After the form</p>' },
+      sanitize,
+    )
+    const city = q<HTMLInputElement>(el, '#nf-field-2')
+    sanitize.mockClear()
+    typeInto(q<HTMLInputElement>(el, '#nf-field-1'), 'Ada')
+    typeInto(q<HTMLInputElement>(el, '#nf-field-1'), 'Ada L')
+    const drawn = sanitize.mock.calls.map(([h]) => h)
+    expect(drawn).not.toContain('<i>Your city</i>')
+    expect(drawn).not.toContain('<p>Before the form</p>')
+    expect(drawn).not.toContain('<p>After the form</p>')
+    expect(q<HTMLInputElement>(el, '#nf-field-1').value).toBe('Ada L')
+    expect(q<HTMLInputElement>(el, '#nf-field-2')).toBe(city)
+    // Changes of the form around the fields still show.
+    expect(q<HTMLInputElement>(el, '.submit-container input').disabled).toBe(false)
+  })
 })

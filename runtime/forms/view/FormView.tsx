@@ -9,7 +9,7 @@ import { Markup } from './Markup'
 import { ResponseMessage } from './ResponseMessage'
 import type { UiStore } from './ui-state'
 import { useSanitized } from './use-sanitized'
-import { createViewSnapshot } from './view-snapshot'
+import { createFrameSnapshot, createViewSnapshot } from './view-snapshot'
 
 /** Props of {@link FormView}. */
 export interface FormViewProps {
@@ -33,11 +33,13 @@ function area(ctx: FormContext, key: string): string {
  */
 export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
   const view = useSyncExternalStore(ui.subscribe, ui.get)
-  // Live displays update themselves; the view renders only what else changed.
+  // Live displays update themselves; the view renders only what else changed, and each
+  // field follows its own snapshot (FieldList), so the form re-renders only for its frame.
   const [project] = useState(() => createViewSnapshot((f) => drawsLiveDisplay(f, ctx)))
+  const [frameOf] = useState(createFrameSnapshot)
   const { store } = ctx
-  const getView = useCallback(() => project(store.getState()), [project, store])
-  const state = useSyncExternalStore(store.subscribe, getView)
+  const getFrame = useCallback(() => frameOf(project(store.getState())), [frameOf, project, store])
+  const state = useSyncExternalStore(store.subscribe, getFrame)
   const { response } = state
   const success = useSanitized(ctx, response.successMessage ?? '')
   const id = ctx.formId
@@ -90,7 +92,7 @@ export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
                 sanitize={ctx.sanitize}
               />
               <div className={`nf-form-content ${area(ctx, 'element_class')}`.trim()}>
-                <FieldList ctx={ctx} state={state} resuming={view.resuming} />
+                <FieldList ctx={ctx} frame={state} project={project} resuming={view.resuming} />
               </div>
               <Markup
                 as="div"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formEnvFromGlobals } from '../logic/env'
 import { createFormStore } from '../logic/form-store'
 import type { FormDef } from '../page-data'
-import { createViewSnapshot } from './view-snapshot'
+import { createFrameSnapshot, createViewSnapshot } from './view-snapshot'
 
 function chainForm(): FormDef {
   return {
@@ -64,5 +64,21 @@ describe('createViewSnapshot', () => {
     store.setValue('1', '4')
     expect(view(store.getState()).displays['3']).toContain('8.00')
     expect(view(store.getState()).fields['3']).toBe(store.getState().fields['3'])
+  })
+})
+
+describe('createFrameSnapshot', () => {
+  it('keeps the frame while only fields change, and follows everything else', () => {
+    const store = createFormStore(chainForm(), formEnvFromGlobals({}, {}))
+    const frame = createFrameSnapshot()
+    const first = frame(store.getState())
+    store.setValue('2', 'typed')
+    expect(frame(store.getState())).toBe(first)
+    store.setSubmitting(true)
+    const busy = frame(store.getState())
+    expect(busy).not.toBe(first)
+    expect(busy.submitting).toBe(true)
+    store.addFormError('e', 'Oops')
+    expect(frame(store.getState()).formErrors).toEqual({ e: 'Oops' })
   })
 })

@@ -67,3 +67,25 @@ export function createViewSnapshot(
     return (lastOut = prev)
   }
 }
+
+// Members each field slot reads by itself (see FieldList): the form's frame ignores them.
+const PER_FIELD: ReadonlySet<string> = new Set(['fields', 'displays', 'calcs', 'totals'])
+
+/**
+ * Creates the projection for the form's frame (title, response, errors, submit state, field
+ * order): the previous frame while only field snapshots, displays, calcs and totals changed,
+ * so a keystroke re-renders the field it changed and not the form around it. The frame's
+ * `fields` and `displays` may be stale: fields read their own (see view/FieldList).
+ */
+export function createFrameSnapshot(): (view: FormState) => FormState {
+  let last: FormState | undefined
+  return (view) => {
+    if (last && view !== last) {
+      for (const key of Object.keys(view) as (keyof FormState)[]) {
+        if (!PER_FIELD.has(key) && view[key] !== last[key]) return (last = view)
+      }
+      return last
+    }
+    return (last = view)
+  }
+}
