@@ -16,6 +16,7 @@ import { contactForm7Page } from './contact-form-7'
 import { diviNewsletterPage } from './divi-newsletter'
 import { givewpDonationPage, givewpFormViewPage } from './givewp'
 import { mailpoetPage, mailpoetXhrPage } from './mailpoet'
+import { senderNetPage } from './sender-net'
 import { woocommerceProductPage } from './woocommerce-product'
 
 export type { PageContext, PageFixture } from './page-context'
@@ -37,6 +38,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     diviNewsletterPage,
     givewpDonationPage,
     givewpFormViewPage,
+    senderNetPage,
     ...formsFixturePages,
     formsUiCaptchaPage,
     formsUiCaptchaInvisiblePage,

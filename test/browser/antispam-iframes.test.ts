@@ -100,3 +100,84 @@ describe('GiveWP donation form in a same-origin iframe', () => {
     }
   })
 })
+
+/** Answers sender.net's own endpoint in place of stats.sender.net, keeping what it received. */
+async function fakeSenderNet(page: Page, received: string[]) {
+  await page.setRequestInterception(true)
+  page.on('request', (r) => {
+    if (new URL(r.url()).hostname !== 'stats.sender.net') return void r.continue()
+    received.push(r.postData() ?? '')
+    void r.respond({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ success: true }),
+    })
+  })
+}
+
+const forceChecks = (p: OpenedPage) =>
+  p.site.context.requests.filter((r) => fieldsOf(r).action === 'cleantalk_force_ajax_check')
+
+/** Subscribes in sender.net's frame; resolves with the form's status line. */
+async function subscribe(p: OpenedPage): Promise<string> {
+  // The form hooks come with the plugin chunk, which the frame's form is the marker for.
+  await p.page.waitForFunction(
+    () =>
+      'antispam-plugins' in
+      ((window as unknown as { __brambleChunks?: { loaded: object } }).__brambleChunks?.loaded ??
+        {}),
+  )
+  const frame = (await (await p.page.waitForSelector(
+    '[data-sender-form-id] iframe',
+  ))!.contentFrame())!
+  await frame.type('input[name="email"]', 'jo@example.com')
+  await frame.type('input[name="firstname"]', 'Jo')
+  await frame.click('.sender-form-button')
+  await frame.waitForSelector('#sender-form-content[data-status]')
+  return frame.$eval('.sender-form-status', (s) => s.textContent ?? '')
+}
+
+describe('sender.net form in a same-origin iframe, external forms checked', () => {
+  it('the frame form’s fields are checked with the site first, then the subscription goes out unchanged', async () => {
+    const atSender: string[] = []
+    const p = await openFixture(browser(), 'sender-net', {
+      knobs: { cookieMode: 'none' },
+      beforeLoad: (page) => fakeSenderNet(page, atSender),
+    })
+    try {
+      expect(await subscribe(p)).toBe('Thanks for subscribing!')
+      const checks = forceChecks(p)
+      expect(checks).toHaveLength(1)
+      const fields = fieldsOf(checks[0])
+      expect(fields).toMatchObject({ email: 'jo@example.com', firstname: 'Jo' })
+      expectSignalKeys(decodeNoCookie(fields.ct_no_cookie_hidden_field))
+      expect(atSender).toEqual([JSON.stringify({ email: 'jo@example.com', firstname: 'Jo' })])
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('a blocked visitor sees the block message and the subscription never leaves', async () => {
+    const atSender: string[] = []
+    const comment = '*** Forbidden. Sender blacklisted. Anti-Spam by CleanTalk. ***'
+    const p = await openFixture(browser(), 'sender-net', {
+      knobs: { cookieMode: 'none' },
+      policy: {
+        faults: [{ kind: 'block', match: { action: 'cleantalk_force_ajax_check' }, comment }],
+      },
+      beforeLoad: (page) => fakeSenderNet(page, atSender),
+    })
+    try {
+      expect(await subscribe(p)).toBe('Forbidden')
+      await p.page.waitForSelector('#cleantalk-modal-content')
+      expect(await p.page.$eval('#cleantalk-modal-content', (c) => c.textContent)).toContain(
+        comment,
+      )
+      expect(atSender).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})

@@ -3,6 +3,7 @@ import type { SiteContext } from '../site-context'
 import { altSessionsHandlers } from './antispam-alt-sessions'
 import { decodeEmailHandlers } from './antispam-decode-email'
 import { emailCheckHandlers } from './antispam-email-check'
+import { forceAjaxCheckHandlers } from './antispam-force-ajax-check'
 import { modalLoadHandlers } from './antispam-modal-load'
 import { pixelHandlers } from './antispam-pixel'
 import { freshNonceHandlers } from './antispam-fresh-nonce'
@@ -31,6 +32,7 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...freshNonceHandlers(ctx),
     ...decodeEmailHandlers(ctx),
     ...emailCheckHandlers(ctx),
+    ...forceAjaxCheckHandlers(ctx),
     ...pixelHandlers(ctx),
     ...modalLoadHandlers(ctx),
     ...formsSubmitHandlers(ctx),
