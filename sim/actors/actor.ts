@@ -8,6 +8,15 @@ export interface ActorEnvironment {
   readonly userAgent: 'headless' | 'desktop'
 }
 
+/** How the driver runs an actor (the same for every actor of a run). */
+export interface ActorOptions {
+  /**
+   * Visitor time between two delivered pointer moves (see pointer-rate.ts); 0, the default,
+   * delivers every ~16 ms sample.
+   */
+  readonly pointerIntervalMs?: number
+}
+
 /** What planning one step produced. */
 export interface Plan {
   readonly events: readonly ActorEvent[]

@@ -1,6 +1,7 @@
 import { after, type Plan } from './actor'
 import { center, type ActorEvent, type ActorState, type PlannedStep, type Target } from './events'
 import { linearMove } from './pointer-path'
+import { FULL_POINTER_RATE } from './pointer-rate'
 import { constantKeys } from './typing'
 
 /** How a scripted bot does things. */
@@ -15,12 +16,18 @@ export interface BotStyle {
   readonly stepGapMs: number
 }
 
-function reach(style: BotStyle, state: ActorState, target: Target, t: number): ActorEvent[] {
+function reach(
+  style: BotStyle,
+  state: ActorState,
+  target: Target,
+  t: number,
+  intervalMs: number,
+): ActorEvent[] {
   const to = center(target.box)
   if (style.pointer === 'none') return [{ t, type: 'focus', target: target.selector }]
   const moves =
     style.pointer === 'linear'
-      ? linearMove(state.cursor, to, t)
+      ? linearMove(state.cursor, to, t, intervalMs)
       : [{ t, type: 'move' as const, x: to.x, y: to.y }]
   const at = moves.at(-1)?.t ?? t
   return [
@@ -32,8 +39,16 @@ function reach(style: BotStyle, state: ActorState, target: Target, t: number): A
 
 const last = (events: readonly ActorEvent[], fallback: number) => events.at(-1)?.t ?? fallback
 
-/** Plans one step the way a scripted bot of `style` would: fast and regular. */
-export function planBot(style: BotStyle, step: PlannedStep, state: ActorState): Plan {
+/**
+ * Plans one step the way a scripted bot of `style` would: fast and regular. A linear glide
+ * is delivered at one move per `intervalMs` of visitor time (pointer-rate.ts).
+ */
+export function planBot(
+  style: BotStyle,
+  step: PlannedStep,
+  state: ActorState,
+  intervalMs = FULL_POINTER_RATE,
+): Plan {
   const t = Math.round(state.t + style.stepGapMs)
   const done = (events: ActorEvent[], focused?: string): Plan => ({
     events,
@@ -47,27 +62,33 @@ export function planBot(style: BotStyle, step: PlannedStep, state: ActorState): 
   }
   switch (step.action) {
     case 'move':
-      return done(style.pointer === 'none' ? [] : reach(style, state, step.target, t).slice(0, -2))
+      return done(
+        style.pointer === 'none'
+          ? []
+          : reach(style, state, step.target, t, intervalMs).slice(0, -2),
+      )
     case 'click':
-      return done(reach(style, state, step.target, t), step.target.selector)
+      return done(reach(style, state, step.target, t, intervalMs), step.target.selector)
     case 'submit':
       if (style.pointer === 'none')
         return done([{ t, type: 'submit', target: step.target.selector }])
-      return done(reach(style, state, step.target, t), step.target.selector)
+      return done(reach(style, state, step.target, t, intervalMs), step.target.selector)
     case 'touch': {
       const p = center(step.target.box)
       return done([{ t, type: 'touch', x: p.x, y: p.y }])
     }
     case 'type':
     case 'paste': {
-      const r = style.input === 'set' ? [] : reach(style, state, step.target, t)
+      const r = style.input === 'set' ? [] : reach(style, state, step.target, t, intervalMs)
       return done([...r, ...fill(step.target, step.text, last(r, t))], step.target.selector)
     }
     case 'autofill': {
       let events: ActorEvent[] = []
       for (const f of step.fields) {
         const r =
-          style.input === 'set' ? [] : reach(style, { ...state, t }, f.target, last(events, t))
+          style.input === 'set'
+            ? []
+            : reach(style, { ...state, t }, f.target, last(events, t), intervalMs)
         events = [...events, ...r, ...fill(f.target, f.value, last(r, last(events, t)) + 1)]
       }
       return done(events)

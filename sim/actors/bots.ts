@@ -1,4 +1,4 @@
-import type { Actor, ActorEnvironment } from './actor'
+import type { Actor, ActorEnvironment, ActorOptions } from './actor'
 import { planBot, type BotStyle } from './bot-planner'
 import { createHuman } from './human'
 
@@ -9,9 +9,16 @@ function bot(
   kind: string,
   environment: ActorEnvironment,
   style: BotStyle,
+  options: ActorOptions = {},
   runsJavaScript = true,
 ): Actor {
-  return { kind, environment, runsJavaScript, plan: (step, state) => planBot(style, step, state) }
+  const interval = options.pointerIntervalMs
+  return {
+    kind,
+    environment,
+    runsJavaScript,
+    plan: (step, state) => planBot(style, step, state, interval),
+  }
 }
 
 /** Parameters scenarios may give the bots. */
@@ -63,18 +70,17 @@ export const headlessDefault = (): Actor =>
   })
 
 /** Hides webdriver and edits the user agent, but moves in straight lines and types evenly. */
-export const stealthBot = (): Actor =>
-  bot('stealth', HIDDEN, {
-    pointer: 'linear',
-    input: 'keys',
-    keyIntervalMs: 120,
-    keyHoldMs: 40,
-    stepGapMs: 400,
-  })
+export const stealthBot = (options: ActorOptions = {}): Actor =>
+  bot(
+    'stealth',
+    HIDDEN,
+    { pointer: 'linear', input: 'keys', keyIntervalMs: 120, keyHoldMs: 40, stepGapMs: 400 },
+    options,
+  )
 
 /** Replays one recorded human trail exactly, whatever the scenario seed. */
-export function replayBot(p: BotParams = {}): Actor {
-  const recorded = createHuman(p.recordingSeed ?? 424242)
+export function replayBot(p: BotParams = {}, options: ActorOptions = {}): Actor {
+  const recorded = createHuman(p.recordingSeed ?? 424242, {}, options)
   return { ...recorded, kind: 'replay' }
 }
 
@@ -84,5 +90,6 @@ export const rawHttp = (): Actor =>
     'raw-http',
     { webdriver: false, userAgent: 'desktop' },
     { pointer: 'none', input: 'set', keyIntervalMs: 0, keyHoldMs: 0, stepGapMs: 20 },
+    {},
     false,
   )

@@ -1,4 +1,4 @@
-import type { Actor } from './actor'
+import type { Actor, ActorOptions } from './actor'
 import {
   constantTyper,
   headlessDefault,
@@ -26,15 +26,16 @@ export const ACTOR_KINDS = [
 /** One actor kind. */
 export type ActorKind = (typeof ACTOR_KINDS)[number]
 
-/** The actor of `kind` for a scenario seed. */
+/** The actor of `kind` for a scenario seed; `options` are the driver's (pointer rate). */
 export function createActor(
   kind: ActorKind,
   seed: number,
   params: HumanParams & BotParams = {},
+  options: ActorOptions = {},
 ): Actor {
   switch (kind) {
     case 'human':
-      return createHuman(seed, params)
+      return createHuman(seed, params, options)
     case 'instant-fill':
       return instantFill()
     case 'constant-typer':
@@ -44,9 +45,9 @@ export function createActor(
     case 'headless':
       return headlessDefault()
     case 'stealth':
-      return stealthBot()
+      return stealthBot(options)
     case 'replay':
-      return replayBot(params)
+      return replayBot(params, options)
     case 'raw-http':
       return rawHttp()
   }

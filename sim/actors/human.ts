@@ -1,6 +1,7 @@
-import { after, type Actor, type ActorEnvironment, type Plan } from './actor'
+import { after, type Actor, type ActorEnvironment, type ActorOptions, type Plan } from './actor'
 import { center, type ActorEvent, type ActorState, type PlannedStep, type Target } from './events'
 import { humanMove, pointIn } from './pointer-path'
+import { FULL_POINTER_RATE } from './pointer-rate'
 import { createRng, type Rng } from './rng'
 import { HUMAN_TYPING, humanKeys, type TypingModel } from './typing'
 
@@ -11,8 +12,14 @@ export interface HumanParams {
 
 const DESKTOP: ActorEnvironment = { webdriver: false, userAgent: 'desktop' }
 
-function click(rng: Rng, state: ActorState, target: Target, t0: number): ActorEvent[] {
-  const moves = humanMove(state.cursor, target.box, t0, rng)
+function click(
+  rng: Rng,
+  state: ActorState,
+  target: Target,
+  t0: number,
+  intervalMs: number,
+): ActorEvent[] {
+  const moves = humanMove(state.cursor, target.box, t0, rng, intervalMs)
   const lastMove = moves.at(-1)
   const at = lastMove?.type === 'move' ? lastMove : { t: t0, x: state.cursor.x, y: state.cursor.y }
   const down = Math.round(at.t + rng.between(60, 180))
@@ -28,13 +35,15 @@ function click(rng: Rng, state: ActorState, target: Target, t0: number): ActorEv
  * Plans a human's step: think before acting, reach with a curved, bell-shaped, Fitts-timed
  * movement (sometimes overshooting), click into a field before typing, type with human
  * rhythm, scroll in wheel notches. Autofill sets every field at once with input and change
- * events and no keys, after the person picks the suggestion under the first field.
+ * events and no keys, after the person picks the suggestion under the first field. Pointer
+ * moves are delivered at one per `intervalMs` of visitor time (pointer-rate.ts).
  */
 export function planHuman(
   rng: Rng,
   typing: TypingModel,
   step: PlannedStep,
   state: ActorState,
+  intervalMs = FULL_POINTER_RATE,
 ): Plan {
   const think = state.t + rng.between(350, 1100)
   const done = (events: ActorEvent[], focused?: string): Plan => ({
@@ -43,17 +52,19 @@ export function planHuman(
   })
   switch (step.action) {
     case 'move':
-      return done(humanMove(state.cursor, step.target.box, think, rng))
+      return done(humanMove(state.cursor, step.target.box, think, rng, intervalMs))
     case 'click':
     case 'submit':
-      return done(click(rng, state, step.target, think), step.target.selector)
+      return done(click(rng, state, step.target, think, intervalMs), step.target.selector)
     case 'touch': {
       const p = pointIn(step.target.box, rng)
       return done([{ t: Math.round(think), type: 'touch', x: p.x, y: p.y }])
     }
     case 'type': {
       const reach =
-        state.focused === step.target.selector ? [] : click(rng, state, step.target, think)
+        state.focused === step.target.selector
+          ? []
+          : click(rng, state, step.target, think, intervalMs)
       const start = (reach.at(-1)?.t ?? state.t) + rng.between(250, 700)
       return done(
         [...reach, ...humanKeys(step.text, start, rng, typing, step.target.selector)],
@@ -62,7 +73,9 @@ export function planHuman(
     }
     case 'paste': {
       const reach =
-        state.focused === step.target.selector ? [] : click(rng, state, step.target, think)
+        state.focused === step.target.selector
+          ? []
+          : click(rng, state, step.target, think, intervalMs)
       const start = (reach.at(-1)?.t ?? state.t) + rng.between(300, 800)
       const events: ActorEvent[] = [
         ...reach,
@@ -73,7 +86,7 @@ export function planHuman(
     case 'autofill': {
       const first = step.fields[0]
       if (!first) return done([])
-      const reach = click(rng, state, first.target, think)
+      const reach = click(rng, state, first.target, think, intervalMs)
       const pick = Math.round((reach.at(-1)?.t ?? state.t) + rng.between(600, 1400))
       const fills: ActorEvent[] = step.fields.map((f, i) => ({
         t: pick + i,
@@ -105,14 +118,19 @@ export function planHuman(
 }
 
 /** The human visitor. */
-export function createHuman(seed: number, params: HumanParams = {}): Actor {
+export function createHuman(
+  seed: number,
+  params: HumanParams = {},
+  options: ActorOptions = {},
+): Actor {
   const rng = createRng(seed, 'human')
   const typing = { ...HUMAN_TYPING, ...params.typing }
+  const interval = options.pointerIntervalMs ?? FULL_POINTER_RATE
   return {
     kind: 'human',
     environment: DESKTOP,
     runsJavaScript: true,
-    plan: (step, state) => planHuman(rng, typing, step, state),
+    plan: (step, state) => planHuman(rng, typing, step, state, interval),
   }
 }
 

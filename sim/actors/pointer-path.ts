@@ -1,5 +1,6 @@
 import { path as ghostPath } from 'ghost-cursor'
 import type { ActorEvent, Box, Point } from './events'
+import { atPointerRate, FULL_POINTER_RATE } from './pointer-rate'
 import type { Rng } from './rng'
 
 /** Fitts-law movement time (Shannon form): a + b·log2(D/W + 1), in ms. */
@@ -52,7 +53,9 @@ const round = (n: number) => Math.round(n * 10) / 10
 /**
  * One aimed movement: the curve from ghost-cursor, timed by Fitts' law, with positions
  * following the minimum-jerk profile (slow start, fast middle, slow end) sampled at about
- * 60 Hz as a mouse reports them.
+ * 60 Hz as a mouse reports them, then delivered at one move per `intervalMs` (see
+ * pointer-rate.ts). The random draws do not depend on the rate: a coarser rate delivers a
+ * subset of the same samples, and everything planned after the movement is unchanged.
  */
 export function aimedMove(
   from: Point,
@@ -60,6 +63,7 @@ export function aimedMove(
   width: number,
   t0: number,
   rng: Rng,
+  intervalMs = FULL_POINTER_RATE,
 ): ActorEvent[] {
   const distance = Math.hypot(to.x - from.x, to.y - from.y)
   if (distance < 1) return []
@@ -71,7 +75,7 @@ export function aimedMove(
     events.push({ t: Math.round(t0 + t), type: 'move', x: round(p.x), y: round(p.y) })
   }
   events.push({ t: Math.round(t0 + duration), type: 'move', x: round(to.x), y: round(to.y) })
-  return events
+  return atPointerRate(events as Extract<ActorEvent, { type: 'move' }>[], intervalMs)
 }
 
 /** A point inside a box, away from its edges. */
@@ -86,26 +90,41 @@ export function pointIn(box: Box, rng: Rng): Point {
  * A human reach for a box: on long moves, sometimes past the target and back (overshoot
  * and correction), as people do when they aim fast.
  */
-export function humanMove(from: Point, box: Box, t0: number, rng: Rng): ActorEvent[] {
+export function humanMove(
+  from: Point,
+  box: Box,
+  t0: number,
+  rng: Rng,
+  intervalMs = FULL_POINTER_RATE,
+): ActorEvent[] {
   const to = pointIn(box, rng)
   const distance = Math.hypot(to.x - from.x, to.y - from.y)
   const width = Math.min(box.width, box.height)
   if (distance > 250 && rng.chance(0.5)) {
     const over = rng.between(0.04, 0.09)
     const past = { x: to.x + (to.x - from.x) * over, y: to.y + (to.y - from.y) * over }
-    const first = aimedMove(from, past, width, t0, rng)
+    const first = aimedMove(from, past, width, t0, rng, intervalMs)
     const pause = rng.between(40, 120)
     const end = (first.at(-1)?.t ?? t0) + pause
-    return [...first, ...aimedMove(past, to, width, end, rng)]
+    return [...first, ...aimedMove(past, to, width, end, rng, intervalMs)]
   }
-  return aimedMove(from, to, width, t0, rng)
+  return aimedMove(from, to, width, t0, rng, intervalMs)
 }
 
-/** A straight, constant-speed move, as simple automation draws one. */
-export function linearMove(from: Point, to: Point, t0: number, speedPxPerMs = 1.5): ActorEvent[] {
+/**
+ * A straight, constant-speed move, as simple automation draws one: a step every 16 ms,
+ * delivered at one move per `intervalMs`.
+ */
+export function linearMove(
+  from: Point,
+  to: Point,
+  t0: number,
+  intervalMs = FULL_POINTER_RATE,
+  speedPxPerMs = 1.5,
+): ActorEvent[] {
   const distance = Math.hypot(to.x - from.x, to.y - from.y)
   const steps = Math.max(1, Math.round(distance / speedPxPerMs / 16))
-  return Array.from({ length: steps }, (_, i) => {
+  const samples = Array.from({ length: steps }, (_, i) => {
     const f = (i + 1) / steps
     return {
       t: Math.round(t0 + 16 * (i + 1)),
@@ -114,4 +133,5 @@ export function linearMove(from: Point, to: Point, t0: number, speedPxPerMs = 1.
       y: round(from.y + (to.y - from.y) * f),
     }
   })
+  return atPointerRate(samples, intervalMs)
 }

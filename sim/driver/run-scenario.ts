@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'puppeteer'
+import type { ActorEnvironment } from '../actors/actor'
 import { createActor } from '../actors/create-actor'
+import { FULL_POINTER_RATE, VIRTUAL_POINTER_INTERVAL_MS } from '../actors/pointer-rate'
 import type { ActorEvent } from '../actors/events'
 import { createRng } from '../actors/rng'
 import { nffPage } from '../pages'
@@ -15,8 +17,9 @@ import { checkExpectation } from './check-expectation'
 import { callInPage } from './in-page-source'
 import { createClock } from './clock/create-clock'
 import { playSteps } from './play-steps'
-import { setupPage, VIEWPORT } from './setup-page'
+import { VIEWPORT } from './setup-page'
 import { summarize } from './summarize-truth'
+import { openTab, type Tab } from './tabs-ahead'
 
 /** Options for one scenario run. */
 export interface RunScenarioOptions {
@@ -25,6 +28,13 @@ export interface RunScenarioOptions {
   readonly realtime?: boolean
   /** Overrides the scenario's own seed. */
   readonly seed?: number
+  /**
+   * Visitor time between two delivered pointer moves: by default 50 ms in virtual time and
+   * every ~16 ms sample in realtime (see sim/actors/pointer-rate.ts).
+   */
+  readonly pointerIntervalMs?: number
+  /** Where the scenario's fresh context and page come from (default: opened now). */
+  readonly openTab?: (env: ActorEnvironment) => Promise<Tab>
   /** Which browser ran it, for the report. */
   readonly endpoint?: string
   /** Called after each step. */
@@ -69,7 +79,12 @@ export async function runScenario(
   const { scenario } = loaded
   const seed = options.seed ?? scenario.seed
   const started = performance.now()
-  const actor = createActor(scenario.actor.kind, seed, scenario.actor.params)
+  const pointerIntervalMs =
+    options.pointerIntervalMs ??
+    (options.realtime ? FULL_POINTER_RATE : VIRTUAL_POINTER_INTERVAL_MS)
+  const actor = createActor(scenario.actor.kind, seed, scenario.actor.params, {
+    pointerIntervalMs,
+  })
   const siteClock = options.realtime ? realtimeSiteClock() : virtualSiteClock()
   const clock = await createClock({ realtime: options.realtime === true, site: siteClock, seed })
   const truth: ActorEvent[] = []
@@ -129,8 +144,9 @@ export async function runScenario(
         clock: siteClock,
       })
       if (actor.runsJavaScript) {
-        context = await browser.createBrowserContext()
-        page = await setupPage(context, actor.environment, 'UTC')
+        const tab = await (options.openTab ?? ((env) => openTab(browser, env)))(actor.environment)
+        context = tab.context
+        page = tab.page
         page.on('console', (m) => logs.console.push({ type: m.type(), text: m.text() }))
         page.on('pageerror', (e) =>
           logs.pageErrors.push(e instanceof Error ? e.message : String(e)),

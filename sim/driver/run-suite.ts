@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os'
+import type { ActorEnvironment } from '../actors/actor'
+import { createActor } from '../actors/create-actor'
 import { ReporterMux, type Reporter } from '../report/reporter'
 import { REPORT_SCHEMA_VERSION, type Report, type ScenarioResult } from '../report/schema'
 import type { LoadedScenario } from '../scenario/load'
+import { tabsAhead } from './tabs-ahead'
 import { openPool } from './browser-pool'
 import { resolveBrowser, type ResolvedBrowser } from './resolve-browser'
 import { runScenario } from './run-scenario'
@@ -20,6 +23,8 @@ export interface RunSuiteOptions {
   readonly seed?: number
   /** Run on the wall clock instead of virtual time. */
   readonly realtime?: boolean
+  /** Visitor time between two delivered pointer moves (default: see runScenario). */
+  readonly pointerIntervalMs?: number
   /** Runs each scenario this many times (no retries); differing outcomes mark it flaky. */
   readonly repeat?: number
   /** Remote DevTools endpoints to connect to instead of launching; workers spread over them. */
@@ -29,6 +34,13 @@ export interface RunSuiteOptions {
 /** A new run id: sortable time plus a short random suffix. */
 export function newRunId(now = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 6)}`
+}
+
+/** The browser environment of a scenario's actor (what its tab is dressed as). */
+function environmentOf(loaded: LoadedScenario): ActorEnvironment | undefined {
+  const { kind, params } = loaded.scenario.actor
+  const actor = createActor(kind, loaded.scenario.seed, params)
+  return actor.runsJavaScript ? actor.environment : undefined
 }
 
 /** Folds repeated runs of one scenario into one result: the first failing run, or the first. */
@@ -63,19 +75,26 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
     await Promise.all(
       Array.from({ length: workers }, async (_, w) => {
         const { browser, endpoint } = pool.browsers[w % pool.browsers.length]!
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          if (options.signal?.aborted) return
-          const runs = byScenario.get(next.id) ?? []
-          byScenario.set(next.id, runs)
-          if (runs.length === 0) mux.onScenarioBegin(next)
-          const result = await runScenario(browser, next, {
-            distDir: options.distDir,
-            realtime: options.realtime,
-            seed: options.seed,
-            endpoint,
-          })
-          runs.push(result)
-          if (runs.length === repeat) mux.onScenarioEnd(fold(runs))
+        const tabs = tabsAhead(browser)
+        try {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            if (options.signal?.aborted) return
+            const runs = byScenario.get(next.id) ?? []
+            byScenario.set(next.id, runs)
+            if (runs.length === 0) mux.onScenarioBegin(next)
+            const result = await runScenario(browser, next, {
+              distDir: options.distDir,
+              realtime: options.realtime,
+              seed: options.seed,
+              pointerIntervalMs: options.pointerIntervalMs,
+              openTab: (env) => tabs.take(env, queue[0] && environmentOf(queue[0])),
+              endpoint,
+            })
+            runs.push(result)
+            if (runs.length === repeat) mux.onScenarioEnd(fold(runs))
+          }
+        } finally {
+          await tabs.close()
         }
       }),
     )

@@ -1,0 +1,45 @@
+/**
+ * How often the driver delivers a pointer position. A mouse reports about every 16 ms and
+ * the browser hands the page at most one mousemove per frame; each delivered CDP move costs
+ * one rendered frame of wall time (~17 ms) whatever the virtual clock says, so in virtual
+ * time the driver delivers one move per VIRTUAL_POINTER_INTERVAL_MS of visitor time instead.
+ *
+ * 50 ms is a third of the anti-spam runtime's 150 ms sampling period, so every sampling tick
+ * during a movement still sees two or three moves.
+ */
+export const VIRTUAL_POINTER_INTERVAL_MS = 50
+
+/**
+ * The farthest two delivered moves may be apart: a fast reach also delivers the sample before
+ * the pointer would pass it, so the trail never jumps (the verdict counts 150 px as a jump).
+ */
+export const MAX_POINTER_STEP_PX = 100
+
+/** The device's own rate: every ~16 ms sample is delivered (realtime runs). */
+export const FULL_POINTER_RATE = 0
+
+interface Sample {
+  readonly t: number
+  readonly x: number
+  readonly y: number
+}
+
+const apart = (a: Sample, b: Sample) => Math.hypot(b.x - a.x, b.y - a.y)
+
+/**
+ * The samples of one movement that are delivered at one move per `intervalMs`: the first,
+ * each one at least `intervalMs` after the last delivered (or sooner when the next sample is
+ * more than MAX_POINTER_STEP_PX away from it), and always the last, where the movement ends.
+ * `intervalMs` ≤ 0 keeps them all. Positions and times are the samples' own.
+ */
+export function atPointerRate<T extends Sample>(samples: readonly T[], intervalMs: number): T[] {
+  if (intervalMs <= 0) return [...samples]
+  const kept: T[] = []
+  for (const [i, s] of samples.entries()) {
+    const last = kept.at(-1)
+    const next = samples[i + 1]
+    if (!last || !next || s.t - last.t >= intervalMs || apart(last, next) > MAX_POINTER_STEP_PX)
+      kept.push(s)
+  }
+  return kept
+}
