@@ -1,25 +1,37 @@
-import type { BrowserContext, Page } from 'puppeteer'
+import type { Browser, Page } from 'puppeteer'
 import type { ActorEnvironment } from '../actors/actor'
 import { globalName, inPageSource } from './in-page-source'
 
 /** The viewport every scenario runs in (tall enough that most forms need no scrolling). */
 export const VIEWPORT = { width: 1280, height: 1000 } as const
 
+const userAgents = new WeakMap<Browser, Promise<string>>()
+
+/** The browser's own user agent (asked once per browser). */
+function userAgentOf(browser: Browser): Promise<string> {
+  let ua = userAgents.get(browser)
+  if (!ua) {
+    ua = browser.userAgent()
+    userAgents.set(browser, ua)
+  }
+  return ua
+}
+
 /**
- * Opens the scenario's page and dresses the browser as the actor's: a desktop user agent
- * without "HeadlessChrome" and `navigator.webdriver` false for humans and stealthy bots,
- * Chromium's own for the headless bot. The observer records what the page can see.
+ * Dresses a blank page, before its first navigation, as the actor's browser: the scenario
+ * viewport and time zone; a desktop user agent without "HeadlessChrome" and
+ * `navigator.webdriver` false for humans and stealthy bots, Chromium's own for the headless
+ * bot. The observer records what the page can see.
  */
 export async function setupPage(
-  context: BrowserContext,
+  page: Page,
   env: ActorEnvironment,
   timezone: string,
 ): Promise<Page> {
-  const page = await context.newPage()
   await page.setViewport(VIEWPORT)
   await page.emulateTimezone(timezone)
   if (env.userAgent === 'desktop') {
-    const ua = (await page.browser().userAgent()).replace('HeadlessChrome', 'Chrome')
+    const ua = (await userAgentOf(page.browser())).replace('HeadlessChrome', 'Chrome')
     await page.setUserAgent({ userAgent: ua })
   }
   if (!env.webdriver) {

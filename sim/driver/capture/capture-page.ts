@@ -53,31 +53,35 @@ export async function capturePage(
   base: Pick<Captured, 'console' | 'pageErrors'>,
   requests: readonly RecordedRequest[],
 ): Promise<PageCapture> {
-  const cookies: Record<string, string> = {}
-  if (context) {
-    for (const c of await safely(() => context.cookies(), [])) cookies[c.name] = safeDecode(c.value)
-  }
   const read = <T>(module: string, fn: string, fallback: T) =>
     page ? safely(() => callInPage<T>(page, module, fn), fallback) : Promise.resolve(fallback)
+  // Independent reads of one instant of visitor time (time stands still), overlapped.
+  const [jar, localStorage, sessionStorage, outcomes, observed, fields] = await Promise.all([
+    context ? safely(() => context.cookies(), []) : Promise.resolve([]),
+    read<Record<string, string>>('read-storage', 'readLocalStorage', {}),
+    read<Record<string, string>>('read-storage', 'readSessionStorage', {}),
+    read<Outcomes | undefined>('dom-outcomes', 'readOutcomes', undefined),
+    page
+      ? safely(
+          () =>
+            page.evaluate(
+              'window.__brambleObserved ? window.__brambleObserved : null',
+            ) as Promise<ObservedPage | null>,
+          null,
+        )
+      : Promise.resolve(null),
+    read<ObservedPage['fields']>('observer', 'readFields', []),
+  ])
+  const cookies: Record<string, string> = {}
+  for (const c of jar) cookies[c.name] = safeDecode(c.value)
   const captured: Captured = {
     cookies,
-    localStorage: await read('read-storage', 'readLocalStorage', {}),
-    sessionStorage: withoutOwn(await read('read-storage', 'readSessionStorage', {})),
+    localStorage,
+    sessionStorage: withoutOwn(sessionStorage),
     console: base.console,
     pageErrors: base.pageErrors,
     requests: reportedRequests(requests),
   }
-  const outcomes = await read<Outcomes | undefined>('dom-outcomes', 'readOutcomes', undefined)
-  const observed = page
-    ? await safely(
-        () =>
-          page.evaluate(
-            'window.__brambleObserved ? window.__brambleObserved : null',
-          ) as Promise<ObservedPage | null>,
-        null,
-      )
-    : null
-  const fields = await read<ObservedPage['fields']>('observer', 'readFields', [])
   return {
     captured: { ...captured, signals: runtimeSignals(captured), ...(outcomes ? { outcomes } : {}) },
     observed: observed ? { ...observed, fields } : null,
