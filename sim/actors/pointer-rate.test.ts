@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ActorEvent, ActorState, PlannedStep } from './events'
 import { createActor } from './create-actor'
 import { humanMove, linearMove } from './pointer-path'
-import { atPointerRate, VIRTUAL_POINTER_INTERVAL_MS } from './pointer-rate'
+import { atPointerRate, POINTER_INTERVAL_MS } from './pointer-rate'
 import { createRng } from './rng'
 
 const field = (selector: string, x: number, y: number) => ({
@@ -63,7 +63,7 @@ describe('pointer delivery rate', () => {
     '%s: a coarser rate delivers a subset of the same moves and changes nothing else',
     (kind) => {
       const full = plan(kind, 4)
-      const coarse = plan(kind, 4, VIRTUAL_POINTER_INTERVAL_MS)
+      const coarse = plan(kind, 4, POINTER_INTERVAL_MS)
       const key = (e: ActorEvent) => JSON.stringify(e)
       const fullKeys = new Set(full.map(key))
       expect(coarse.every((e) => fullKeys.has(key(e)))).toBe(true)
@@ -76,7 +76,7 @@ describe('pointer delivery rate', () => {
     },
   )
 
-  it('human reaches at the virtual rate: about one move per 50 ms, never 100 px apart', () => {
+  it('human reaches at the default rate: about one move per 50 ms, never 100 px apart', () => {
     for (let seed = 0; seed < 30; seed++) {
       const box = { x: 1100, y: 900, width: 40, height: 20 }
       const moves = humanMove({ x: 10, y: 10 }, box, 0, createRng(seed), 50) as {

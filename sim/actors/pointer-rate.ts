@@ -1,13 +1,16 @@
 /**
  * How often the driver delivers a pointer position. A mouse reports about every 16 ms and
- * the browser hands the page at most one mousemove per frame; each delivered CDP move costs
- * one rendered frame of wall time (~17 ms) whatever the virtual clock says, so in virtual
- * time the driver delivers one move per VIRTUAL_POINTER_INTERVAL_MS of visitor time instead.
+ * the browser hands the page at most one mousemove per frame. A delivered CDP move costs one
+ * rendered frame of wall time (~17 ms, plus a clock round trip) whatever the virtual clock
+ * says: at ~16 ms a sample, virtual time pays about 1 s of wall time per second of motion, and
+ * a realtime run falls further behind its own plan with every move. So both deliver one move
+ * per POINTER_INTERVAL_MS of visitor time.
  *
  * 50 ms is a third of the anti-spam runtime's 150 ms sampling period, so every sampling tick
- * during a movement still sees two or three moves.
+ * during a movement still sees two or three moves, and it leaves a realtime run 30 ms of slack
+ * per move to keep up.
  */
-export const VIRTUAL_POINTER_INTERVAL_MS = 50
+export const POINTER_INTERVAL_MS = 50
 
 /**
  * The farthest two delivered moves may be apart: a fast reach also delivers the sample before
@@ -15,7 +18,7 @@ export const VIRTUAL_POINTER_INTERVAL_MS = 50
  */
 export const MAX_POINTER_STEP_PX = 100
 
-/** The device's own rate: every ~16 ms sample is delivered (realtime runs). */
+/** The device's own rate: every ~16 ms sample is delivered. */
 export const FULL_POINTER_RATE = 0
 
 interface Sample {

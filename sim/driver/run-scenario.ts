@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'puppeteer'
 import type { ActorEnvironment } from '../actors/actor'
 import { createActor } from '../actors/create-actor'
-import { FULL_POINTER_RATE, VIRTUAL_POINTER_INTERVAL_MS } from '../actors/pointer-rate'
+import { POINTER_INTERVAL_MS } from '../actors/pointer-rate'
 import type { ActorEvent } from '../actors/events'
 import { createRng } from '../actors/rng'
 import { nffPage } from '../pages'
@@ -29,8 +29,9 @@ export interface RunScenarioOptions {
   /** Overrides the scenario's own seed. */
   readonly seed?: number
   /**
-   * Visitor time between two delivered pointer moves: by default 50 ms in virtual time and
-   * every ~16 ms sample in realtime (see sim/actors/pointer-rate.ts).
+   * Visitor time between two delivered pointer moves (default POINTER_INTERVAL_MS, 50 ms, in
+   * virtual time and realtime alike; 0 delivers every ~16 ms sample). See
+   * sim/actors/pointer-rate.ts.
    */
   readonly pointerIntervalMs?: number
   /** Where the scenario's fresh context and page come from (default: opened now). */
@@ -79,11 +80,8 @@ export async function runScenario(
   const { scenario } = loaded
   const seed = options.seed ?? scenario.seed
   const started = performance.now()
-  const pointerIntervalMs =
-    options.pointerIntervalMs ??
-    (options.realtime ? FULL_POINTER_RATE : VIRTUAL_POINTER_INTERVAL_MS)
   const actor = createActor(scenario.actor.kind, seed, scenario.actor.params, {
-    pointerIntervalMs,
+    pointerIntervalMs: options.pointerIntervalMs ?? POINTER_INTERVAL_MS,
   })
   const siteClock = options.realtime ? realtimeSiteClock() : virtualSiteClock()
   const clock = await createClock({ realtime: options.realtime === true, site: siteClock, seed })

@@ -41,8 +41,8 @@ const sameEnv = (a: ActorEnvironment, b: ActorEnvironment) =>
 /**
  * Starting a page's renderer process and dressing it is most of a scenario's setup (about
  * 0.5–1 s of wall time on a busy 2-core machine), while a running scenario mostly waits on
- * frames and DevTools round trips: so each worker opens its next tab during the current
- * scenario.
+ * frames and DevTools round trips: so in virtual time each worker opens its next tab during
+ * the current scenario.
  */
 export function tabsAhead(browser: Browser): TabsAhead {
   let ahead: { env: ActorEnvironment; tab: Promise<Tab> } | undefined
