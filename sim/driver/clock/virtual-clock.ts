@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer'
+import type { HTTPRequest, Page } from 'puppeteer'
 import type { SiteClock } from '../../server/policy/site-clock'
 import type { ScenarioClock } from './scenario-clock'
 
@@ -24,6 +24,8 @@ interface PageClockState {
   readonly inflight: number
 }
 
+/** Wall time a landed script still counts as in flight (see `attach`). */
+const SCRIPT_RUN_GRACE_MS = 40
 const STATE = 'window.__brambleClock ? window.__brambleClock.state() : null'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -94,8 +96,16 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
     async attach(p) {
       page = p
       p.on('request', () => void network++)
-      p.on('requestfinished', () => void (network = Math.max(0, network - 1)))
-      p.on('requestfailed', () => void (network = Math.max(0, network - 1)))
+      // A script counts as on the wire a little after it lands: it still has to run, and a
+      // chunk that loads the next one (the UI chunk, then React) starts that request only
+      // then; time must not jump in the gap.
+      const landed = (request: HTTPRequest) => {
+        const release = () => void (network = Math.max(0, network - 1))
+        if (request.resourceType() === 'script') setTimeout(release, SCRIPT_RUN_GRACE_MS)
+        else release()
+      }
+      p.on('requestfinished', landed)
+      p.on('requestfailed', landed)
       p.on('framenavigated', (frame) => {
         if (frame === p.mainFrame()) docStart = now
       })
@@ -111,9 +121,15 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
         options.site.advanceTo(now)
         return
       }
-      // Fast path: nothing waits on the site, so the page runs its own timers up to `target`
-      // in one call; it stops early only if a timer starts a request.
-      if (options.site.sleeping() === 0 && options.site.nextDue() === undefined && target >= now) {
+      // Fast path: nothing waits on the site and nothing is on the wire (a script or chunk
+      // still loading would land after time had jumped), so the page runs its own timers up
+      // to `target` in one call; it stops early only if a timer starts a request.
+      if (
+        network === 0 &&
+        options.site.sleeping() === 0 &&
+        options.site.nextDue() === undefined &&
+        target >= now
+      ) {
         const s = await read(
           `window.__brambleClock ? window.__brambleClock.advanceTo(${target - docStart}) : null`,
         )
