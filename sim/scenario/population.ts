@@ -83,15 +83,19 @@ export function populationScenario(member: PopulationMember, seed: number): Load
   return { file: id, id, scenario }
 }
 
-/** `perMember` fresh seeds for every member, from POPULATION_SEED_BASE on. */
+/**
+ * `perMember` fresh seeds for every member, from POPULATION_SEED_BASE on. Members never share
+ * a seed: two kinds of people with the same seed would be the same person (the same typing
+ * rhythm), which a population of distinct visitors does not have.
+ */
 export function populationScenarios(
   perMember: number,
   members: readonly PopulationMember[] = POPULATION,
 ): { member: PopulationMember; loaded: LoadedScenario }[] {
-  return members.flatMap((member) =>
+  return members.flatMap((member, m) =>
     Array.from({ length: perMember }, (_, i) => ({
       member,
-      loaded: populationScenario(member, POPULATION_SEED_BASE + i),
+      loaded: populationScenario(member, POPULATION_SEED_BASE + m * perMember + i),
     })),
   )
 }
