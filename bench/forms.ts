@@ -25,10 +25,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import puppeteer, { type Browser, type CDPSession } from 'puppeteer'
-import { chromiumFlags } from '../sim/driver/launch'
-import { resolveBrowser } from '../sim/driver/resolve-browser'
 import { startSite } from '../sim/server'
+import { CleanBrowser, type TraceEvent } from './clean-browser'
 
 /** A bench table row. */
 export interface BenchRow {
@@ -36,17 +34,6 @@ export interface BenchRow {
   readonly value: string
   readonly budget: string
   readonly ok: boolean
-}
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  tid: number
-  pid: number
-  args?: { data?: { url?: string } }
 }
 
 const LOADS = 15
@@ -232,83 +219,6 @@ const scriptIs = (file: string) => (e: TraceEvent) =>
   e.name === 'EvaluateScript' && String(e.args?.data?.url ?? '').endsWith(`/dist/${file}`)
 const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'])
 
-/**
- * A browser whose measured pages have no DevTools session: puppeteer attaches to no page of
- * the proxy, and the trace is recorded through the browser's own session.
- */
-class CleanBrowser {
-  private constructor(
-    readonly browser: Browser,
-    private readonly session: CDPSession,
-  ) {}
-
-  static async launch(proxyOrigin: string): Promise<CleanBrowser> {
-    const browser = await puppeteer.launch({
-      executablePath: (await resolveBrowser()).executablePath,
-      headless: true,
-      args: chromiumFlags(),
-      targetFilter: (t) => !t.url().startsWith(proxyOrigin),
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    })
-    return new CleanBrowser(browser, await browser.target().createCDPSession())
-  }
-
-  /** Opens `url` in a fresh browser context while tracing; `drive` runs the page. */
-  async traced(url: string, drive: (targetId: string) => Promise<void>): Promise<TraceEvent[]> {
-    const { session } = this
-    const { browserContextId } = await session.send('Target.createBrowserContext', {})
-    try {
-      const complete = new Promise<string>((resolve) =>
-        session.once('Tracing.tracingComplete', (e: { stream?: string }) =>
-          resolve(e.stream ?? ''),
-        ),
-      )
-      await session.send('Tracing.start', {
-        transferMode: 'ReturnAsStream',
-        traceConfig: {
-          includedCategories: ['devtools.timeline', 'blink.user_timing', 'toplevel'],
-          excludedCategories: ['*'],
-        },
-      })
-      const { targetId } = await session.send('Target.createTarget', { url, browserContextId })
-      try {
-        await drive(targetId)
-      } finally {
-        await session.send('Tracing.end')
-      }
-      const handle = await complete
-      let text = ''
-      for (;;) {
-        const chunk = await session.send('IO.read', { handle, size: 1 << 20 })
-        text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data
-        if (chunk.eof) break
-      }
-      await session.send('IO.close', { handle })
-      return (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents
-    } finally {
-      await session.send('Target.disposeBrowserContext', { browserContextId })
-    }
-  }
-
-  /** A session on a page for the input domain only (no Runtime, no Network). */
-  async inputSession(targetId: string): Promise<CDPSession> {
-    const { sessionId } = await this.session.send('Target.attachToTarget', {
-      targetId,
-      flatten: true,
-    })
-    const connection = this.session.connection()
-    const page = connection?.session(sessionId)
-    if (!page) throw new Error('[bramble] forms bench: no session for the page')
-    return page
-  }
-
-  close(): Promise<void> {
-    return this.browser.close()
-  }
-}
-
 interface LoadSplit {
   readonly busy: number
   readonly react: number
@@ -392,7 +302,7 @@ export async function benchForms(): Promise<BenchRow[]> {
   const site = await startSite({})
   let kind: PageKind = 'load'
   const proxy = await BenchProxy.start(new URL(site.pageUrl('x')).origin, () => kind)
-  const browser = await CleanBrowser.launch(proxy.origin)
+  const browser = await CleanBrowser.launch((url) => url.startsWith(proxy.origin))
   try {
     // Bytes: the scripts a contact-form page actually fetches (a page of the site itself,
     // which puppeteer drives as usual).
