@@ -1,5 +1,4 @@
 import { hasMarkup } from '../fields/field-attrs'
-import { isInertMarkup } from '../html/inert-markup'
 
 /** Props of {@link Markup}. */
 export interface MarkupProps {
@@ -12,23 +11,12 @@ export interface MarkupProps {
 }
 
 /**
- * Shows server HTML: plain text as text; inert formatting markup (see inert-markup) as is;
- * other markup only through the sanitizer. Without a sanitizer (not needed on load, or it
- * failed to load) such markup is shown as text, never as raw HTML.
+ * Shows server HTML: plain text as text; markup only through the sanitizer. Without a
+ * sanitizer (it failed to load) markup is shown as text, never as raw HTML.
  */
 export function Markup({ html, sanitize, as = 'span', id, className }: MarkupProps) {
   const Tag = as
-  if (!hasMarkup(html)) {
-    return (
-      <Tag id={id} className={className}>
-        {html}
-      </Tag>
-    )
-  }
-  if (isInertMarkup(html)) {
-    return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />
-  }
-  if (!sanitize) {
+  if (!hasMarkup(html) || !sanitize) {
     return (
       <Tag id={id} className={className}>
         {html}
