@@ -1,6 +1,11 @@
-// Builds the visitor bundles into dist/ and reports their sizes.
+// Builds the visitor bundles into dist/ and reports their sizes, and the `bramble` CLI into
+// build/cli/.
 //   node esbuild.mjs            one production build + size report (dist/sizes.json)
 //   node esbuild.mjs --watch    rebuild on change
+//
+// The CLI build is plain ESM for Node with every package left external; its commands load the
+// driver, the mock site and the dashboard only when they run, so `bramble list` or `validate`
+// start without puppeteer, msw or Ink. bin/bramble.js runs it when it is newer than the sources.
 //
 // Outputs are classic, self-starting scripts (one <script> tag after the inline globals):
 //   antispam.js, forms.js   the two entry bundles
@@ -94,6 +99,21 @@ async function configs() {
   ]
 }
 
+/** The CLI for Node: one ESM entry plus the chunks its commands import on demand. */
+const cliConfig = {
+  entryPoints: { main: 'cli/main.ts' },
+  outdir: path.join(root, 'build/cli'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  jsx: 'automatic',
+}
+
 /** Raw and gzip sizes of every script in dist/, written to dist/sizes.json. */
 export async function sizeReport() {
   const files = (await readdir(outdir)).filter((f) => f.endsWith('.js')).sort()
@@ -115,14 +135,17 @@ function printSizes(sizes) {
 
 if (watch) {
   await mkdir(outdir, { recursive: true })
-  const contexts = await Promise.all((await configs()).map((c) => esbuild.context(c)))
+  const contexts = await Promise.all(
+    [...(await configs()), cliConfig].map((c) => esbuild.context(c)),
+  )
   await Promise.all(contexts.map((c) => c.watch()))
   console.log('[bramble] watching runtime/ — dist/ rebuilds on change (Ctrl-C to stop)')
 } else {
   await mkdir(outdir, { recursive: true })
-  const results = await Promise.allSettled(
-    (await configs()).map((c) => esbuild.build({ ...c, metafile: true })),
-  )
+  const [cli, ...results] = await Promise.allSettled([
+    esbuild.build({ ...cliConfig, metafile: true }),
+    ...(await configs()).map((c) => esbuild.build({ ...c, metafile: true })),
+  ])
   // Remove outputs of entries that no longer exist (files are overwritten in place, never
   // deleted first, so a page being served during a rebuild keeps working).
   const produced = new Set(
@@ -132,7 +155,14 @@ if (watch) {
         : [],
     ),
   )
-  const failed = results.filter((r) => r.status === 'rejected')
+  const failed = [cli, ...results].filter((r) => r.status === 'rejected')
+  if (cli.status === 'fulfilled') {
+    // Chunk names carry a content hash: drop the ones this build no longer produced.
+    const kept = new Set(Object.keys(cli.value.metafile.outputs).map((o) => path.basename(o)))
+    for (const file of await readdir(cliConfig.outdir)) {
+      if (!kept.has(file)) await rm(path.join(cliConfig.outdir, file))
+    }
+  }
   if (failed.length === 0) {
     for (const file of await readdir(outdir)) {
       if (/\.js(\.map|\.LEGAL\.txt)?$/.test(file) && !produced.has(file))

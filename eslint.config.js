@@ -13,7 +13,16 @@ const restrict = (...groups) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'reports/**', 'node_modules/**', '.vitest-results/**', '.bench/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'reports/**',
+      'node_modules/**',
+      '.vitest-results/**',
+      '.bench/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -4,11 +4,11 @@ import { JsonReporter } from '../sim/report/json-reporter'
 import { JunitReporter } from '../sim/report/junit-reporter'
 import { ListReporter } from '../sim/report/list-reporter'
 import type { Reporter } from '../sim/report/reporter'
+import { REPORTER_NAMES } from './reporter-names'
 import { colorEnabled } from './terminal'
 import { DashboardReporter } from './ui/dashboard-reporter'
 
 /** Reporter names `--reporter` accepts. */
-export const REPORTER_NAMES = ['dashboard', 'list', 'json', 'junit', 'html'] as const
 
 /** The reporters of a run, and the dashboard (if any) to close on every exit path. */
 export interface RunReporters {

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import type { Command } from 'commander'
-import { newRunId } from '../../sim/driver'
 import { UsageError } from '../../sim/errors'
 import { HtmlReporter } from '../../sim/report/html-reporter'
 import { JsonReporter } from '../../sim/report/json-reporter'
@@ -30,6 +29,7 @@ export function registerMerge(program: Command, setExit: (code: number) => void)
     .action(async (files: string[], opts: MergeOptions) => {
       const reports = []
       for (const f of files) reports.push(await readReport(f))
+      const { newRunId } = await import('../../sim/driver/run-suite')
       const runId = `merged-${newRunId()}`
       let merged
       try {

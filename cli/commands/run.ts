@@ -1,10 +1,10 @@
 import path from 'node:path'
 import type { Command } from 'commander'
-import { newRunId, runSuite, type RunSuiteOptions } from '../../sim/driver'
+import type { RunSuiteOptions } from '../../sim/driver'
 import { UsageError } from '../../sim/errors'
 import { EXIT } from '../exit-codes'
 import { collect, integer, parseShard, positiveInt, type Shard } from '../options'
-import { REPORTER_NAMES, buildReporters } from '../run-reporters'
+import { REPORTER_NAMES } from '../reporter-names'
 import { loadScenarios } from '../scenario-files'
 import { filterScenarios, shardScenarios } from '../select'
 
@@ -113,6 +113,11 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
         )
       }
       if (opts.shard) scenarios = shardScenarios(scenarios, opts.shard)
+      // The driver (puppeteer, the mock site) and the reporters (Ink) load only for a run.
+      const [{ newRunId, runSuite }, { buildReporters }] = await Promise.all([
+        import('../../sim/driver'),
+        import('../run-reporters'),
+      ])
       const runId = newRunId()
       const dir = path.join(opts.out, runId)
       const controller = new AbortController()

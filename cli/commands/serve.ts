@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Command } from 'commander'
-import { pageFixtures } from '../../sim/pages'
-import { DEFAULT_DIST_DIR, startSite } from '../../sim/server'
 import { EXIT } from '../exit-codes'
 import { integer } from '../options'
 
@@ -25,6 +23,10 @@ export function registerServe(program: Command, setExit: (code: number) => void)
       '\nExamples:\n  $ bramble serve\n  $ bramble serve --port 8080\n\nAppend site knobs as query parameters, e.g. /comment-form/?cookieMode=alternative&ajaxType=admin_ajax.\n',
     )
     .action(async (opts: ServeOptions) => {
+      const [{ pageFixtures }, { DEFAULT_DIST_DIR, startSite }] = await Promise.all([
+        import('../../sim/pages'),
+        import('../../sim/server'),
+      ])
       const site = await startSite({ port: opts.port, host: opts.host })
       const out = process.stdout
       out.write(`Mock WordPress site at ${site.origin}/\n`)

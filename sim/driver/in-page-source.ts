@@ -1,14 +1,14 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Page } from 'puppeteer'
+import { REPO_ROOT } from '../repo-root'
 
 /**
  * Code that runs inside the page lives in sim/driver/in-page/ and is type-checked there
  * with the DOM library; the Node side never imports it. It is bundled here into a script
  * that defines `globalThis.__bramble_<module>` and evaluated in the page.
  */
-const IN_PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'in-page')
+const IN_PAGE_DIR = path.join(REPO_ROOT, 'sim/driver/in-page')
 const cache = new Map<string, Promise<string>>()
 
 /** The global an in-page module's exports are bundled under. */

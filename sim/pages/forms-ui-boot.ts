@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { inlineForm } from './forms-fixtures/builder'
 import { calculationsForm } from './forms-fixtures/calculations'
 import { registerNffFile } from './forms-fixtures/registry'
@@ -8,6 +7,7 @@ import type { ConvertedForm } from './nff/convert'
 import { formInstance } from './nff/convert'
 import { renderFormsPage } from './nff/render'
 import type { PageFixture } from './page-context'
+import { REPO_ROOT } from '../repo-root'
 
 const JQUERY = '<script src="/wp-includes/js/jquery/jquery.min.js"></script>'
 
@@ -68,7 +68,7 @@ export const formsUiNoDataPage: PageFixture = {
   },
 }
 
-const XSS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'forms-ui-xss.nff')
+const XSS_FILE = path.join(REPO_ROOT, 'sim/pages/forms-ui-xss.nff')
 
 /** A form whose title, label, html field and success message carry hostile markup. */
 export const formsUiXssPage: PageFixture = {

@@ -4,12 +4,10 @@ import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { z } from 'zod'
 import { scenarioSchema } from './schema'
+import { REPO_ROOT } from '../repo-root'
 
 /** Where the editor schema is committed. */
-export const JSON_SCHEMA_PATH = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../scenarios/scenario.schema.json',
-)
+export const JSON_SCHEMA_PATH = path.join(REPO_ROOT, 'scenarios/scenario.schema.json')
 
 /** The scenario format as JSON Schema (what a file may contain, before defaults), formatted. */
 export async function scenarioJsonSchema(): Promise<string> {

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { getResponse, type RequestHandler } from 'msw'
 import { InfraError } from '../errors'
 import { pageFixtures, type PageFixture } from '../pages'
@@ -13,9 +12,10 @@ import { createHandlers } from './handlers'
 import { readStatic } from './static-files'
 import { createSiteContext, type SiteContext } from './site-context'
 import type { SiteClock } from './policy/site-clock'
+import { REPO_ROOT } from '../repo-root'
 
 /** Where `npm run build` writes the bundles. */
-export const DEFAULT_DIST_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../dist')
+export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist')
 
 /** Options of the mocked WordPress site on loopback. */
 export interface SiteOptions {

@@ -1,14 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { convertNff, type ConvertedForm } from './convert'
 import { NffError, parseNff } from './parse-nff'
+import { REPO_ROOT } from '../../repo-root'
 
 /** Where the form builder's own templates live: `../shared/fixtures/ninja-forms` from the repo. */
-export const TEMPLATES_DIR = path.resolve(
-  fileURLToPath(import.meta.url),
-  '../../../../../shared/fixtures/ninja-forms',
-)
+export const TEMPLATES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures/ninja-forms')
 
 /** Form ids of the templates on the mocked site start here, in file-name order. */
 export const TEMPLATE_FIRST_ID = 11
