@@ -54,6 +54,8 @@ async function findChunks(dir) {
 }
 
 const compileEagerly = { banner: { js: '//# allFunctionsCalledOnLoad' } }
+// Outputs whose functions mostly run as soon as they load.
+const EAGER = new Set(['antispam', 'forms', 'field-kit', 'sanitizer', 'calc-engine'])
 const common = {
   bundle: true,
   format: 'iife',
@@ -88,7 +90,8 @@ async function configs() {
       // V8's explicit compile hint: the entry bundles call most of their functions at once,
       // so they are compiled eagerly while they stream in rather than function by function
       // on the main thread (antispam.js about -8 ms of main-thread CPU measured).
-      ...(name === 'antispam' || name === 'forms' ? compileEagerly : {}),
+      // The form chunks a first render waits for get the same hint.
+      ...(EAGER.has(name) ? compileEagerly : {}),
     })),
     // React's own evaluation on a form page: about 76 → 52 ms of main-thread CPU measured.
     {

@@ -47,4 +47,14 @@ describe('createRadio', () => {
     ch.trigger('reset')
     expect(fn).toHaveBeenCalledTimes(1)
   })
+
+  it('tells whether a request would be answered, until the reply is withdrawn', () => {
+    const ch = createRadio().channel('textbox')
+    expect(ch.replies('before:updateField')).toBe(false)
+    ch.reply('before:updateField', () => 'x')
+    expect(ch.replies('before:updateField')).toBe(true)
+    expect(ch.replies('get:calcValue')).toBe(false)
+    ch.stopReplying('before:updateField')
+    expect(ch.replies('before:updateField')).toBe(false)
+  })
 })

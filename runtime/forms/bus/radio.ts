@@ -24,6 +24,8 @@ export interface RadioChannel {
   replyOnce(name: string, handler: unknown, context?: unknown): RadioChannel
   stopReplying(name?: string): RadioChannel
   request(name: string, ...args: unknown[]): unknown
+  /** Whether a reply is registered for `name` (so a caller can skip building its arguments). */
+  replies(name: string): boolean
   /** Backbone.Events' `listenTo` subset used by add-ons: listens on another channel. */
   listenTo(other: RadioChannel, name: string, handler: Handler): RadioChannel
 }
@@ -109,6 +111,9 @@ function createChannel(channelName: string): RadioChannel {
       return typeof entry.value === 'function'
         ? safeCall(entry.value as Handler, entry.context, args, `${channelName}:${name}`)
         : entry.value
+    },
+    replies(name) {
+      return replies.has(name)
     },
     listenTo(other, name, handler) {
       other.on(name, handler)

@@ -8,6 +8,7 @@ import type { DatePickerChunk } from './date-picker.chunk'
 import { dateMode, is24h, readDateTime, yearRange } from './date-value'
 import { elementClass, fieldIds, inputName } from './field-attrs'
 import { fieldEvents } from './field-events'
+import { onFirstUse } from './on-first-use'
 import { TimeSelects } from './TimeSelects'
 
 /** Props of {@link DateField}. */
@@ -18,7 +19,8 @@ export interface DateFieldProps {
 
 /**
  * Date, time or date-and-time (`date_mode`). The date is a text input in the field's
- * format with a lazily loaded calendar; the time is hour/minute(/am-pm) selects.
+ * format with a lazily loaded calendar, attached on the input's first focus (at once when it
+ * holds a date); the time is hour/minute(/am-pm) selects.
  */
 export function DateField({ field, ctx }: DateFieldProps) {
   const { def } = field
@@ -40,22 +42,27 @@ export function DateField({ field, ctx }: DateFieldProps) {
     if (mode === 'time_only' || !input) return undefined
     let detach: (() => void) | undefined
     let live = true
-    ctx
-      .loadChunk<DatePickerChunk>('date-picker')
-      .then((picker) => {
-        if (!live) return
-        detach = picker.attach(input, {
-          pattern,
-          minYear: range.min,
-          maxYear: range.max,
-          firstDayOfWeek: Number(ctx.settings.startOfWeek) || 0,
-          onChange: (text) => emitRef.current({ date: text }),
+    const stopWaiting = onFirstUse(input, () => {
+      ctx
+        .loadChunk<DatePickerChunk>('date-picker')
+        .then((picker) => {
+          if (!live) return
+          detach = picker.attach(input, {
+            pattern,
+            minYear: range.min,
+            maxYear: range.max,
+            firstDayOfWeek: Number(ctx.settings.startOfWeek) || 0,
+            onChange: (text) => emitRef.current({ date: text }),
+          })
         })
-      })
-      // The input still takes a typed date without the calendar.
-      .catch((error: unknown) => console.error('[bramble] Failed to load the date picker:', error))
+        // The input still takes a typed date without the calendar.
+        .catch((error: unknown) =>
+          console.error('[bramble] Failed to load the date picker:', error),
+        )
+    })
     return () => {
       live = false
+      stopWaiting()
       detach?.()
     }
   }, [ctx, mode, pattern, range.min, range.max])

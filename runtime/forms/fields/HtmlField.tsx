@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { patchDisplay } from '../html/patch-display'
+import { injectStyle } from '../../ui/inject-style'
 import type { FormContext } from '../view/form-context'
 import { Markup } from '../view/Markup'
 import type { FieldSnapshot } from '../view/store-port'
@@ -53,6 +54,13 @@ interface LiveDisplayProps {
  * the whole sanitized text) in the same store update — a keystroke feeding a hundred
  * displays re-renders none of them.
  */
+// A live display lays out and paints only while on screen (or focused, selected, found):
+// a keystroke feeding a hundred displays then costs the browser the visible ones, while
+// the others still get their new text at once and stay in the accessibility tree and
+// find-in-page. `auto` keeps the size a display last had, so scrolling does not jump.
+const LIVE_DISPLAY_CSS =
+  '.nf-live-display{content-visibility:auto;contain-intrinsic-block-size:auto 1.5em}'
+
 function LiveDisplay({ id, fieldId, ctx, sanitize }: LiveDisplayProps) {
   const ref = useRef<HTMLDivElement>(null)
   const { store } = ctx
@@ -62,6 +70,7 @@ function LiveDisplay({ id, fieldId, ctx, sanitize }: LiveDisplayProps) {
   useLayoutEffect(() => {
     const el = ref.current
     if (!el) return undefined
+    injectStyle('bramble-forms-live-display', LIVE_DISPLAY_CSS, el.ownerDocument)
     let shown = first
     const sync = () => {
       const next = store.getState().displays[fieldId]
@@ -76,7 +85,7 @@ function LiveDisplay({ id, fieldId, ctx, sanitize }: LiveDisplayProps) {
     <div
       ref={ref}
       id={id}
-      className="nf-element nf-html-content"
+      className="nf-element nf-html-content nf-live-display"
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -41,6 +41,9 @@ const chunk: DatePickerChunk = {
   attach(input, options) {
     addStyles()
     const { pattern } = options
+    // What the visitor typed before the calendar arrived stays as typed (flatpickr would
+    // reformat or clear a partial date on creation); it is read again on blur as usual.
+    const typed = input.value
     const picker = flatpickr(input, {
       allowInput: true,
       disableMobile: true,
@@ -54,6 +57,9 @@ const chunk: DatePickerChunk = {
       },
       onChange: (_dates, text) => options.onChange(text),
     })
+    if (input.value !== typed) input.value = typed
+    // Attached on the input's first focus: the calendar shows as it would have on that focus.
+    if (input.ownerDocument.activeElement === input) picker.open()
     return () => picker.destroy()
   },
 }

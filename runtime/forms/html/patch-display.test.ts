@@ -55,4 +55,22 @@ describe('patchDisplay', () => {
     }
     expect(el.querySelector('span')?.firstChild).toBe(text)
   })
+
+  it('finds the value spans again after the text was rendered anew or replaced by a page script', () => {
+    const el = show(tpl('1', '2'))
+    expect(patchDisplay(el, tpl('1', '2'), tpl('3', '4'))).toBe(true)
+    // The markup around the values changes: the caller renders the whole text.
+    const other = `<p>Other: <span data-key="calc:a">5</span> <span data-key="calc:b">6</span></p>`
+    expect(patchDisplay(el, tpl('3', '4'), other)).toBe(false)
+    el.innerHTML = other
+    const back = tpl('7', '8')
+    expect(patchDisplay(el, other, back)).toBe(false)
+    el.innerHTML = back
+    expect(patchDisplay(el, back, tpl('9', '10'))).toBe(true)
+    expect(el.textContent).toBe('Sub: 9 Total: 10')
+    // A page script puts the same markup back with new elements.
+    el.innerHTML = tpl('9', '10')
+    expect(patchDisplay(el, tpl('9', '10'), tpl('11', '12'))).toBe(true)
+    expect(el.textContent).toBe('Sub: 11 Total: 12')
+  })
 })

@@ -1,4 +1,4 @@
-import { renderDisplay } from './calc/displays'
+import { renderDisplay, type DisplayValues } from './calc/displays'
 import { fieldCalcValue } from './calc/field-calc-value'
 import { calcEngine } from './calc/engine'
 import { affectedCalcs } from './calc/graph'
@@ -123,27 +123,26 @@ export function derive(
   let displaysCopied = false
   let fieldsCopied = fields !== prev.fields
   const changedCalcs = new Set(names)
+  const shows = (t: (typeof model.displays)[number]): boolean => {
+    if (all) return true
+    for (const n of t.calcNames) if (changedCalcs.has(n)) return true
+    for (const k of t.fieldKeys) if (keys.has(k)) return true
+    return false
+  }
+  const values: DisplayValues = {
+    calc: (name) => {
+      const calc = model.calcs.get(name)
+      return calc ? { value: calcs[name] ?? '0', dec: calc.dec } : undefined
+    },
+    fieldText: (key) => displayText(byKey(key)),
+    fieldHtml: (key) => {
+      const f = byKey(key)
+      return f?.def.type === 'repeater' ? repeaterHtml(fields, f.id) : undefined
+    },
+  }
   for (const t of model.displays) {
-    const hit =
-      all ||
-      [...t.calcNames].some((n) => changedCalcs.has(n)) ||
-      [...t.fieldKeys].some((k) => keys.has(k))
-    if (!hit) continue
-    const text = renderDisplay(
-      t,
-      {
-        calc: (name) => {
-          const calc = model.calcs.get(name)
-          return calc ? { value: calcs[name] ?? '0', dec: calc.dec } : undefined
-        },
-        fieldText: (key) => displayText(byKey(key)),
-        fieldHtml: (key) => {
-          const f = byKey(key)
-          return f?.def.type === 'repeater' ? repeaterHtml(fields, f.id) : undefined
-        },
-      },
-      model.env.locale,
-    )
+    if (!shows(t)) continue
+    const text = renderDisplay(t, values, model.env.locale)
     if (displays[t.fieldId] === text) continue
     if (!displaysCopied) {
       displays = { ...displays }

@@ -34,7 +34,10 @@ export function createTypeHooks({ win, radio, form }: TypeHooksOptions): FormHoo
   const ask = (type: string, name: string, ...args: unknown[]) =>
     radio.channel(type).request(name, ...args)
   return {
-    calcValue: (field) => ask(field.def.type, 'get:calcValue', fieldSnapshotModel(field)),
+    calcValue: (field) =>
+      radio.channel(field.def.type).replies('get:calcValue')
+        ? ask(field.def.type, 'get:calcValue', fieldSnapshotModel(field))
+        : undefined,
     calcDebug: () =>
       (win as unknown as { nfCalculationsDebug?: unknown }).nfCalculationsDebug
         ? (step) => console.log(formatCalcStep(step))
@@ -51,6 +54,8 @@ export function createTypeHooks({ win, radio, form }: TypeHooksOptions): FormHoo
       return answered(filled) ? Boolean(filled) : undefined
     },
     beforeUpdate(field, value) {
+      // Asked on every keystroke: the element and model are built only when someone replies.
+      if (!radio.channel(field.def.type).replies('before:updateField')) return value
       const own = ask(
         field.def.type,
         'before:updateField',

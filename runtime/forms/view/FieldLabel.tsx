@@ -1,4 +1,4 @@
-import { fieldIds, on, text } from '../fields/field-attrs'
+import { fieldIds, hasMarkup, on, text } from '../fields/field-attrs'
 import type { FormContext } from './form-context'
 import { Markup } from './Markup'
 import type { FieldSnapshot } from './store-port'
@@ -15,10 +15,12 @@ export interface FieldLabelProps {
 export function FieldLabel({ field, ctx, forControl = true }: FieldLabelProps) {
   const ids = fieldIds(field.id)
   const help = text(field.def, 'help_text').trim()
+  const label = text(field.def, 'label')
   return (
     <div className="nf-field-label">
       <label id={ids.label} htmlFor={forControl ? ids.input : undefined} className="">
-        <Markup html={text(field.def, 'label')} sanitize={ctx.sanitize} />
+        {/* Plain text goes straight into the label, as the original prints it. */}
+        {hasMarkup(label) ? <Markup html={label} sanitize={ctx.sanitize} /> : label}
         {on(field.def, 'required') ? (
           <span className="ninja-forms-req-symbol" aria-hidden="true">
             {' *'}
