@@ -3,7 +3,7 @@ import type { Integration } from './env'
 import { hasPluginMarker } from './markers'
 import { PLUGINS_CHUNK } from './plugin-chunk-name'
 import type { PluginHooks } from './plugins'
-import { whenReady } from './when-ready'
+import { whenLoaded, whenReady } from '../events/lifecycle'
 
 /** Whether the page has something the plugin hooks act on. */
 export function needsPluginHooks(win: Window): boolean {
@@ -38,11 +38,11 @@ export const pluginsIntegration: Integration = {
         )
     }
     const stopReady = whenReady(env.win, check)
-    env.win.addEventListener('load', check)
+    const stopLoad = whenLoaded(env.win, check)
     return () => {
       stopped = true
       stopReady()
-      env.win.removeEventListener('load', check)
+      stopLoad()
       teardown?.()
     }
   },
