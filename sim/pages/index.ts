@@ -16,7 +16,7 @@ import { contactForm7Page } from './contact-form-7'
 import { diviNewsletterPage } from './divi-newsletter'
 import { givewpDonationPage, givewpFormViewPage } from './givewp'
 import { mailpoetPage, mailpoetXhrPage } from './mailpoet'
-import { senderNetPage } from './sender-net'
+import { senderNetLatePage, senderNetPage } from './sender-net'
 import { woocommerceProductPage } from './woocommerce-product'
 
 export type { PageContext, PageFixture } from './page-context'
@@ -39,6 +39,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     givewpDonationPage,
     givewpFormViewPage,
     senderNetPage,
+    senderNetLatePage,
     ...formsFixturePages,
     formsUiCaptchaPage,
     formsUiCaptchaInvisiblePage,

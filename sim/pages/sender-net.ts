@@ -26,3 +26,28 @@ ${footerScript('sender-net-universal-js', SENDER_NET_SCRIPT)}`,
     })
   },
 }
+
+/**
+ * The same form rendered after the page's `load` event (sender's script waits for it): at
+ * the runtime's ready and load checks the page has no marker yet, and no jQuery or
+ * `wp.apiFetch` either.
+ */
+export const senderNetLatePage: PageFixture = {
+  id: 'sender-net-late',
+  title: 'sender.net newsletter, rendered after load',
+  description:
+    'The sender.net embedded form rendered into its same-origin iframe after the load event; external-form checks on, no jQuery.',
+  render(ctx) {
+    return wpDocument({
+      title: 'Newsletter',
+      head: antispamHeadWith(ctx, { settings__forms__check_external: '1' }),
+      bodyClass: 'page-template-default page page-id-12 wp-singular',
+      body: `<h1 class="entry-title">Newsletter</h1>
+<div style="text-align: left" class="sender-form-field" data-sender-form-id="${SENDER_NET_FORM_ID}"></div>
+${footerScript(
+  'sender-net-universal-js',
+  `window.addEventListener('load', function () {\n  setTimeout(function () {\n${SENDER_NET_SCRIPT}\n  }, 0)\n})`,
+)}`,
+    })
+  },
+}

@@ -119,15 +119,24 @@ async function fakeSenderNet(page: Page, received: string[]) {
 const forceChecks = (p: OpenedPage) =>
   p.site.context.requests.filter((r) => fieldsOf(r).action === 'cleantalk_force_ajax_check')
 
-/** Subscribes in sender.net's frame; resolves with the form's status line. */
-async function subscribe(p: OpenedPage): Promise<string> {
-  // The form hooks come with the plugin chunk, which the frame's form is the marker for.
-  await p.page.waitForFunction(
+const pluginsLoaded = (page: Page) =>
+  page.evaluate(
     () =>
       'antispam-plugins' in
       ((window as unknown as { __brambleChunks?: { loaded: object } }).__brambleChunks?.loaded ??
         {}),
   )
+
+/** Subscribes in sender.net's frame; resolves with the form's status line. */
+async function subscribe(p: OpenedPage, { hooksFirst = true } = {}): Promise<string> {
+  // The form hooks come with the plugin chunk, which the frame's form is the marker for.
+  if (hooksFirst)
+    await p.page.waitForFunction(
+      () =>
+        'antispam-plugins' in
+        ((window as unknown as { __brambleChunks?: { loaded: object } }).__brambleChunks?.loaded ??
+          {}),
+    )
   const frame = (await (await p.page.waitForSelector(
     '[data-sender-form-id] iframe',
   ))!.contentFrame())!
@@ -176,6 +185,30 @@ describe('sender.net form in a same-origin iframe, external forms checked', () =
         comment,
       )
       expect(atSender).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})
+
+describe('sender.net form rendered after load, on a page without jQuery or wp.apiFetch', () => {
+  it('its first subscription loads the form hooks, is checked with the site, then goes out', async () => {
+    const atSender: string[] = []
+    const p = await openFixture(browser(), 'sender-net-late', {
+      knobs: { cookieMode: 'none' },
+      beforeLoad: (page) => fakeSenderNet(page, atSender),
+    })
+    try {
+      await p.page.waitForSelector('[data-sender-form-id] iframe')
+      // Nothing on the page called for the hooks at ready or at load.
+      expect(await pluginsLoaded(p.page)).toBe(false)
+      expect(await subscribe(p, { hooksFirst: false })).toBe('Thanks for subscribing!')
+      const checks = forceChecks(p)
+      expect(checks).toHaveLength(1)
+      expect(fieldsOf(checks[0])).toMatchObject({ email: 'jo@example.com', firstname: 'Jo' })
+      expectSignalKeys(decodeNoCookie(fieldsOf(checks[0]).ct_no_cookie_hidden_field))
+      expect(atSender).toEqual([JSON.stringify({ email: 'jo@example.com', firstname: 'Jo' })])
+      expect(p.errors).toEqual([])
     } finally {
       await p.close()
     }

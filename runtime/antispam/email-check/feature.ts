@@ -1,13 +1,12 @@
+import { loadChunk } from '../../core/chunk-loader'
 import type { Feature } from '../feature'
-import { loadAntispamChunk } from '../ui/load-ui'
-import type { EmailChecker } from '../ui/types'
-import { BEFORE_POST_TARGETS, DEBOUNCE_MS, EXIST_TARGETS } from './selectors'
+import { EMAIL_CHECK_CHUNK } from './chunk-name'
+import type { installEmailChecks } from './install-checks'
 
 /**
- * The email checks (spec §2.3, §5; contract c.3, c.4, e, f). Only delegated listeners and
- * the 300 ms debounce run on every page; the checker loads with the UI chunk when a
- * matching input is first used. Delegation also covers inputs rendered later (the form
- * front end) without a MutationObserver.
+ * The email checks (spec §2.3, §5; contract c.3, c.4, e, f). Pages with both checks off
+ * run nothing; otherwise their listeners load at once (dist/email-check.js, about 1 KB),
+ * long before a visitor can type, and the checker with the UI chunk on first use.
  */
 export const emailCheckFeature: Feature = {
   name: 'email check',
@@ -17,50 +16,16 @@ export const emailCheckFeature: Feature = {
       exist: ctx.config.emailCheckExistPost,
     }
     if (!switches.beforePost && !switches.exist) return () => undefined
-    const selector = [
-      ...(switches.exist ? [EXIST_TARGETS] : []),
-      ...(switches.beforePost ? [BEFORE_POST_TARGETS] : []),
-    ].join(', ')
-    let checker: Promise<EmailChecker> | undefined
-    const getChecker = () =>
-      (checker ??= loadAntispamChunk().then((ui) => ui.createEmailChecker(ctx, switches)))
-    const timers = new Map<HTMLInputElement, ReturnType<typeof setTimeout>>()
-    let live = true
-    const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
-
-    const onEvent = (event: Event) => {
-      try {
-        const input = event.target
-        if (!(input instanceof HTMLInputElement) || !input.matches(selector)) return
-        clearTimeout(timers.get(input))
-        if (input.value.trim() === '') {
-          // An emptied field loses its indicator at once.
-          checker?.then((c) => c.clear()).catch(fail)
-          return
-        }
-        timers.set(
-          input,
-          setTimeout(() => {
-            timers.delete(input)
-            getChecker()
-              .then((c) => live && c.check(input))
-              .catch(fail)
-          }, DEBOUNCE_MS),
-        )
-      } catch (error) {
-        fail(error)
-      }
-    }
-    const doc = ctx.win.document
-    const opts = { capture: true, passive: true }
-    doc.addEventListener('input', onEvent, opts)
-    doc.addEventListener('focusout', onEvent, opts)
+    let stopped = false
+    let teardown: (() => void) | undefined
+    loadChunk<{ installEmailChecks: typeof installEmailChecks }>(EMAIL_CHECK_CHUNK)
+      .then((chunk) => {
+        if (!stopped) teardown = chunk.installEmailChecks(ctx, switches)
+      })
+      .catch((error: unknown) => console.error('[bramble] Failed to load the email checks:', error))
     return () => {
-      live = false
-      doc.removeEventListener('input', onEvent, opts)
-      doc.removeEventListener('focusout', onEvent, opts)
-      timers.forEach(clearTimeout)
-      checker?.then((c) => c.clear()).catch(() => undefined)
+      stopped = true
+      teardown?.()
     }
   },
 }

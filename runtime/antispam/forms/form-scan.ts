@@ -1,3 +1,5 @@
+import { afterReady } from '../events/lifecycle'
+
 /** Delay between ready and the first form scan (spec §9). */
 export const FIRST_SCAN_DELAY = 1000
 /** Mutations are batched into one scan at most this long after the first of them. */
@@ -44,24 +46,20 @@ export function startFormScanner(
       console.error('[bramble] Failed to process the forms of the page:', error)
     }
   }
-  const begin = () => {
-    timer = setTimeout(() => {
-      run()
-      const Observer = (win as unknown as { MutationObserver?: typeof MutationObserver })
-        .MutationObserver
-      if (stopped || typeof Observer !== 'function') return
-      observer = new Observer((records) => {
-        if (timer === undefined && changesForms(records, ours))
-          timer = setTimeout(run, MUTATION_BATCH_DELAY)
-      })
-      observer.observe(doc.documentElement, { childList: true, subtree: true })
-    }, FIRST_SCAN_DELAY)
-  }
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', begin, { once: true })
-  else begin()
+  const cancelFirst = afterReady(win, FIRST_SCAN_DELAY, () => {
+    run()
+    const Observer = (win as unknown as { MutationObserver?: typeof MutationObserver })
+      .MutationObserver
+    if (stopped || typeof Observer !== 'function') return
+    observer = new Observer((records) => {
+      if (timer === undefined && changesForms(records, ours))
+        timer = setTimeout(run, MUTATION_BATCH_DELAY)
+    })
+    observer.observe(doc.documentElement, { childList: true, subtree: true })
+  })
   return () => {
     stopped = true
-    doc.removeEventListener('DOMContentLoaded', begin)
+    cancelFirst()
     clearTimeout(timer)
     observer?.disconnect()
   }

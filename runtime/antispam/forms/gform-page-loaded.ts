@@ -1,3 +1,5 @@
+import { whenReady } from '../events/lifecycle'
+
 interface JQueryOn {
   (target: unknown): { on(e: string, h: () => void): void; off(e: string, h: () => void): void }
 }
@@ -24,11 +26,9 @@ export function onGformPageLoaded(win: Window, fn: () => void): () => void {
     bound = $(win.document)
     bound.on('gform_page_loaded', handler)
   }
-  if (win.document.readyState === 'loading')
-    win.document.addEventListener('DOMContentLoaded', bind, { once: true })
-  else bind()
+  const cancel = whenReady(win, bind)
   return () => {
-    win.document.removeEventListener('DOMContentLoaded', bind)
+    cancel()
     bound?.off('gform_page_loaded', handler)
   }
 }

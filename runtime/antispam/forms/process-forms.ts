@@ -31,8 +31,9 @@ export function createFormProcessor(deps: ProcessDeps): { scan(): void } {
         .filter((f) => !excludedFromBoth(f) && !excludedFromVisibleFields(f))
         .map((f) => [f, collectVisibleFields(f, deps.style)])
       for (const [form, record] of records) {
-        const noCookie = form.querySelector(`input[name="${NO_COOKIE_FIELD}"]`)
-        insertVisibleFieldsInput(form, forms.indexOf(form), record, noCookie)
+        // Only mode none has a no-cookie field to keep last.
+        const noCookie = deps.noCookie && form.querySelector(`input[name="${NO_COOKIE_FIELD}"]`)
+        insertVisibleFieldsInput(form, forms.indexOf(form), record, noCookie || null)
       }
     },
   }

@@ -22,6 +22,11 @@ export interface IntegrationEnv {
   readonly fetchTables: FetchTables
   /** The runtime's transport, for the pre-check calls. */
   readonly transport: Pick<Transport, 'call'>
+  /**
+   * Loads the plugin hooks if the page now has what they act on (set by the plugin loader):
+   * the promise settles once they are installed; undefined when the page needs none.
+   */
+  pluginHooks?: () => Promise<void> | undefined
 }
 
 /** One integration: installs its hook into the page and returns the teardown. */

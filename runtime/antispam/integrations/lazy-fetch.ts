@@ -45,11 +45,17 @@ export function lazyFetchIntegration(load: () => Promise<LazyParts>): Integratio
         if (!active) return original.call(this, input, init)
         if (full) return full.call(this, input, init)
         const body = init?.body
-        if (body !== undefined && body !== null && guard(() => mayBeRewritten(body, env), false))
-          return complete().then(
-            (wrapped) => wrapped.call(this, input, init),
-            () => original.call(this, input, init),
-          )
+        if (body !== undefined && body !== null) {
+          // A marker rendered after load (a form in a frame) brings the plugin hooks now.
+          const hooks = guard(() => env.pluginHooks?.(), undefined)
+          if (hooks || guard(() => mayBeRewritten(body, env), false))
+            return Promise.resolve(hooks)
+              .then(complete)
+              .then(
+                (wrapped) => wrapped.call(this, input, init),
+                () => original.call(this, input, init),
+              )
+        }
         const response = original.call(this, input, init)
         guard(() => scanReply(response, env, false), undefined)
         return response

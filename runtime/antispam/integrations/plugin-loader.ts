@@ -3,7 +3,7 @@ import type { Integration } from './env'
 import { hasPluginMarker } from './markers'
 import { PLUGINS_CHUNK } from './plugin-chunk-name'
 import type { PluginHooks } from './plugins'
-import { whenReady } from './when-ready'
+import { whenLoaded, whenReady } from '../events/lifecycle'
 
 /** Whether the page has something the plugin hooks act on. */
 export function needsPluginHooks(win: Window): boolean {
@@ -16,33 +16,34 @@ export function needsPluginHooks(win: Window): boolean {
 }
 
 /**
- * Loads the third-party hooks (dist/antispam-plugins.js) once the page is parsed, or at
- * `load` for scripts that arrive late, and only when the page needs them: a plain page
- * never fetches them.
+ * Loads the third-party hooks (dist/antispam-plugins.js) once the page is parsed, at `load`
+ * for scripts that arrive late, or at a `fetch` with a body for markers rendered later still
+ * (sender.net's frame form) — and only when the page needs them: a plain page never fetches
+ * them.
  */
 export const pluginsIntegration: Integration = {
   name: 'plugins',
   install(env) {
     let stopped = false
-    let requested = false
+    let loading: Promise<void> | undefined
     let teardown: (() => void) | undefined
     const check = () => {
-      if (stopped || requested || !needsPluginHooks(env.win)) return
-      requested = true
-      loadChunk<PluginHooks>(PLUGINS_CHUNK)
+      if (stopped || loading || !needsPluginHooks(env.win)) return loading
+      return (loading = loadChunk<PluginHooks>(PLUGINS_CHUNK)
         .then((hooks) => {
           if (!stopped) teardown = hooks.install(env)
         })
         .catch((error: unknown) =>
           console.error('[bramble] Failed to load the third-party form hooks:', error),
-        )
+        ))
     }
+    env.pluginHooks = check
     const stopReady = whenReady(env.win, check)
-    env.win.addEventListener('load', check)
+    const stopLoad = whenLoaded(env.win, check)
     return () => {
       stopped = true
       stopReady()
-      env.win.removeEventListener('load', check)
+      stopLoad()
       teardown?.()
     }
   },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearBrowserState, signalContext } from '../../test-support/signal-context'
 import { readLocal } from '../storage/local-entry'
 import { clickActivity } from './click-activity'
+import { POINTER, pointerTrail } from './pointer-trail'
 import { DETECTOR_LOG, polledDetectorLog as detectorLog, logEventTypes } from './detector-log'
 import { capturedJsErrors as jsErrors } from './js-errors'
 import {
@@ -90,7 +91,6 @@ describe('click activity', () => {
     document.getElementById('out')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(s.read()).toEqual({ state: 'ok', value: {} })
     const field = document.getElementById('a')!
-    field.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
     field.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     field.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     const range = document.createRange()
@@ -108,6 +108,31 @@ describe('click activity', () => {
       selected: 1,
     })
     s.stop()
+  })
+})
+
+describe('click activity: pointer over a form', () => {
+  it('is noted from the pointer trail’s samples, not from moves elsewhere', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    })
+    const ctx = signalContext()
+    const trail = pointerTrail(ctx)
+    const activity = clickActivity(ctx)
+    trail.start()
+    activity.start()
+    const moveOver = (el: Element) =>
+      el.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 5, clientY: 5 }))
+    moveOver(document.getElementById('out')!)
+    vi.advanceTimersByTime(POINTER.sampleMs)
+    expect(activity.read()).toEqual({ state: 'ok', value: {} })
+    moveOver(document.getElementById('a')!)
+    expect(activity.read()).toEqual({ state: 'ok', value: { mouseMovementsInsideForm: true } })
+    expect(JSON.parse(ctx.store.get('collecting_user_activity_data') as string)).toEqual({
+      mouseMovementsInsideForm: true,
+    })
+    activity.stop()
+    trail.stop()
   })
 })
 

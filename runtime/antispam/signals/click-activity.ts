@@ -1,4 +1,5 @@
 import { ACTIVITY_KEY } from '../storage/no-cookie'
+import { pointerSamples, type SampleListener } from './pointer-samples'
 import { asElement, listen, ok, type SignalFactory } from './types'
 
 /**
@@ -14,13 +15,27 @@ export interface ClickActivity {
   mouseMovementsInsideForm?: boolean
 }
 
-/** Click activity, published to the store (memory) on each change. */
+/**
+ * Click activity, published to the store (memory) on each change. Whether the pointer moved
+ * over a form is read from the pointer trail's samples (one move per 150 ms while it moves,
+ * for its first 50 points) and from mouse releases in a form, so pointer movement costs
+ * this signal no listener call of its own (a delegated `mouseover` was one call per element
+ * the pointer crossed).
+ */
 export const clickActivity: SignalFactory<ClickActivity> = ({ store, win }) => {
   const data: ClickActivity = {}
   let removers: (() => void)[] = []
-  let removeMove: (() => void) | undefined
   const inForm = (e: Event) => !!asElement(e.target)?.closest('form')
   const publish = () => store.set({ [ACTIVITY_KEY]: JSON.stringify(data) }, { where: 'memory' })
+  const samples = pointerSamples(win)
+  const movedInForm = () => {
+    if (data.mouseMovementsInsideForm) return false
+    samples.delete(onSample)
+    return (data.mouseMovementsInsideForm = true)
+  }
+  const onSample: SampleListener = (move) => {
+    if (inForm(move) && movedInForm()) publish()
+  }
   return {
     start() {
       removers = [
@@ -29,25 +44,23 @@ export const clickActivity: SignalFactory<ClickActivity> = ({ store, win }) => {
           data.clicks = (data.clicks ?? 0) + 1
           publish()
         }),
+        // A mouse released over a form was moved there.
         listen(win.document, 'mouseup', (e) => {
-          if (!inForm(e) || win.getSelection()?.type !== 'Range') return
-          data.selected = (data.selected ?? 0) + 1
-          publish()
+          if (!inForm(e)) return
+          let changed = movedInForm()
+          if (win.getSelection()?.type === 'Range') {
+            data.selected = (data.selected ?? 0) + 1
+            changed = true
+          }
+          if (changed) publish()
         }),
       ]
-      // Stops after the first move over a form: nothing more to learn from later moves.
-      removeMove = listen(win.document, 'mouseover', (e) => {
-        if (!inForm(e)) return
-        data.mouseMovementsInsideForm = true
-        removeMove?.()
-        removeMove = undefined
-        publish()
-      })
+      samples.add(onSample)
     },
     stop() {
       removers.forEach((remove) => remove())
       removers = []
-      removeMove?.()
+      samples.delete(onSample)
     },
     read: () => ok({ ...data }),
   }

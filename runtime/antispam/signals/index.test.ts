@@ -95,7 +95,19 @@ describe('startSignals', () => {
 })
 
 describe('ct_screen_info', () => {
-  it('measures once after load and paint, as JSON of the four sizes', async () => {
+  it('measures once after load, in the first resize observation, as JSON of the four sizes', async () => {
+    // happy-dom's ResizeObserver never calls back; a browser delivers the first observation
+    // after the next layout.
+    const observed: Element[] = []
+    class FirstObservation {
+      constructor(private readonly callback: () => void) {}
+      observe(el: Element) {
+        observed.push(el)
+        setTimeout(() => this.callback(), 0)
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', FirstObservation)
     const ctx = signalContext()
     const s = screenInfo(ctx)
     s.start()
@@ -111,5 +123,7 @@ describe('ct_screen_info', () => {
       'visibleHeight',
     ])
     expect(read.state === 'ok' && read.value).toEqual(stored)
+    expect(observed).toEqual([document.documentElement])
+    vi.unstubAllGlobals()
   })
 })

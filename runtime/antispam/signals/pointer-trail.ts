@@ -1,3 +1,4 @@
+import { emitSample } from './pointer-samples'
 import { ok, type SignalFactory } from './types'
 
 /** Sampling period, point limit and write period of the pointer trail (spec §9). */
@@ -37,6 +38,8 @@ export const pointerTrail: SignalFactory<PointerPoint[]> = ({ store, win }) => {
   }
   const doc = win.document
   // One-shot: the browser drops the listener after the move (no removal call per sample).
+  // Its own listener, not the shared one of the event hub, which would have to be
+  // unsubscribed by a call per sample.
   const options = { passive: true, capture: true, once: true } as const
   const guarded = (event: Event) => {
     armed = false
@@ -68,7 +71,8 @@ export const pointerTrail: SignalFactory<PointerPoint[]> = ({ store, win }) => {
         pendingWrite ??= win.setTimeout(write, (writeDue - ticks) * POINTER.sampleMs)
     } else arm()
   }
-  function onMove({ clientY, clientX, timeStamp }: MouseEvent) {
+  function onMove(event: MouseEvent) {
+    const { clientY, clientX, timeStamp } = event
     // The event's own time, on the clock of performance.now(): no clock read per sample.
     const ms = Math.max(0, Math.round(timeStamp - t0))
     if (tick === undefined) {
@@ -78,6 +82,7 @@ export const pointerTrail: SignalFactory<PointerPoint[]> = ({ store, win }) => {
     }
     if (points.length === written) writeDue = ticks + WRITE_TICKS
     points.push([Math.round(clientY), Math.round(clientX), ms])
+    emitSample(win, event)
     if (points.length >= POINTER.maxPoints) {
       pause()
       write()

@@ -1,3 +1,4 @@
+import { whenLoaded } from '../events/lifecycle'
 import { failed, ok, type SignalFactory, type SignalRead } from './types'
 
 /** The screen record of `ct_screen_info`. */
@@ -10,14 +11,15 @@ export interface ScreenInfo {
 
 /**
  * `ct_screen_info`: `{fullWidth, fullHeight, visibleWidth, visibleHeight}` as JSON. Read
- * once after the page has loaded and painted (a timeout queued from an animation frame),
- * when layout is clean, so the reads never force a synchronous layout.
+ * once after the page has loaded, in the first ResizeObserver callback on the root element:
+ * the browser delivers it right after a layout, so the reads find layout clean and never
+ * force one, and no frame or timer callback of our own is needed.
  */
 export const screenInfo: SignalFactory<ScreenInfo> = ({ store, win }) => {
   let result: SignalRead<ScreenInfo> = failed('not measured yet')
-  let frame: number | undefined
-  let timer: number | undefined
+  let observer: ResizeObserver | undefined
   const measure = () => {
+    observer?.disconnect()
     try {
       const doc = win.document.documentElement
       const body = win.document.body
@@ -33,20 +35,19 @@ export const screenInfo: SignalFactory<ScreenInfo> = ({ store, win }) => {
       result = failed(error)
     }
   }
-  const schedule = () => {
-    frame = win.requestAnimationFrame(() => {
-      timer = win.setTimeout(measure, 0)
-    })
-  }
+  let cancel: (() => void) | undefined
   return {
     start() {
-      if (win.document.readyState === 'complete') schedule()
-      else win.addEventListener('load', schedule, { once: true })
+      cancel = whenLoaded(win, () => {
+        const Observer = (win as unknown as { ResizeObserver: typeof ResizeObserver })
+          .ResizeObserver
+        observer = new Observer(measure)
+        observer.observe(win.document.documentElement)
+      })
     },
     stop() {
-      win.removeEventListener('load', schedule)
-      if (frame !== undefined) win.cancelAnimationFrame(frame)
-      win.clearTimeout(timer)
+      cancel?.()
+      observer?.disconnect()
     },
     read: () => result,
   }

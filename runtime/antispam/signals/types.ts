@@ -1,3 +1,4 @@
+import { on } from '../events/event-hub'
 import type { AntispamContext } from '../feature'
 
 /** What a signal's read yields: a failure is data, never a crash of the host page. */
@@ -36,24 +37,9 @@ export const unixNow = (): number => Math.floor(Date.now() / 1000)
 
 /**
  * Adds a passive, capturing listener whose exceptions never reach the page, and returns
- * its remover.
+ * its remover. Listeners of one target and type share one DOM listener (events/event-hub.ts).
  */
-export function listen<K extends keyof DocumentEventMap | keyof WindowEventMap | string>(
-  target: EventTarget,
-  type: K,
-  handler: (event: Event) => void,
-): () => void {
-  const guarded = (event: Event) => {
-    try {
-      handler(event)
-    } catch {
-      // A signal's bug must never break the page's own handlers.
-    }
-  }
-  const options = { passive: true, capture: true } as const
-  target.addEventListener(type, guarded, options)
-  return () => target.removeEventListener(type, guarded, options)
-}
+export const listen = on
 
 /** An event target as an element (also across frames, where `instanceof` fails). */
 export function asElement(target: EventTarget | null): Element | undefined {

@@ -68,12 +68,17 @@ export const typing: SignalFactory<TypingRecord[]> = ({ store, win }) => {
   const records: TypingRecord[] = []
   let timer: number | undefined
   let removers: (() => void)[] = []
+  // The field typed into last: every key after the first finds its record without a
+  // selector match or a search.
+  let last: { field: EventTarget; record: TypingRecord } | undefined
   const recordOf = (target: EventTarget | null) => {
+    if (last?.field === target) return last.record
     const field = asElement(target)
     if (!field?.matches(COMMENT_FIELD)) return undefined
     let i = fields.indexOf(field)
     if (i < 0) i = fields.push(field) - 1
-    return (records[i] ??= blankTypingRecord())
+    last = { field, record: (records[i] ??= blankTypingRecord()) }
+    return last.record
   }
   const publish = () => {
     win.clearTimeout(timer)

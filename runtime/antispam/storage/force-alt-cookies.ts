@@ -1,3 +1,4 @@
+import { afterReady, whenReady } from '../events/lifecycle'
 import type { SignalStore } from './signal-store'
 
 /** Delay of the BookingPress check (contract a). */
@@ -13,22 +14,14 @@ const BOOKINGPRESS = 'main[id^="bookingpress_booking_form"], .bpa-frontend-main-
  */
 export function watchForceAltCookies(win: Window, store: SignalStore): () => void {
   const doc = win.document
-  let timer: number | undefined
   const force = () => {
     store.forceAltCookies()
     const pub = (win as unknown as { ctPublic?: Record<string, unknown> }).ctPublic
     if (pub && typeof pub === 'object') pub.force_alt_cookies = true
   }
-  const check = () => {
-    if (doc.querySelector(JETPACK)) force()
-    timer = win.setTimeout(() => {
-      if (doc.querySelector(BOOKINGPRESS)) force()
-    }, BOOKINGPRESS_DELAY_MS)
-  }
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', check, { once: true })
-  else check()
-  return () => {
-    doc.removeEventListener('DOMContentLoaded', check)
-    win.clearTimeout(timer)
-  }
+  const cancels = [
+    whenReady(win, () => doc.querySelector(JETPACK) && force()),
+    afterReady(win, BOOKINGPRESS_DELAY_MS, () => doc.querySelector(BOOKINGPRESS) && force()),
+  ]
+  return () => cancels.forEach((cancel) => cancel())
 }

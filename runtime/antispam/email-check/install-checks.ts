@@ -1,0 +1,64 @@
+import type { AntispamContext } from '../feature'
+import { loadAntispamChunk } from '../ui/load-ui'
+import type { EmailChecker } from '../ui/types'
+import { BEFORE_POST_TARGETS, DEBOUNCE_MS, EXIST_TARGETS } from './selectors'
+
+/** Which checks the page turns on. */
+export interface EmailCheckSwitches {
+  readonly beforePost: boolean
+  readonly exist: boolean
+}
+
+/**
+ * The email checks' delegated listeners and 300 ms debounce (spec §2.3, §5; contract c.3,
+ * c.4, e, f); the checker itself loads with the UI chunk when a matching input is first
+ * used. Delegation also covers inputs rendered later (the form front end) without a
+ * MutationObserver. Returns the teardown.
+ */
+export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwitches): () => void {
+  const selector = [
+    ...(switches.exist ? [EXIST_TARGETS] : []),
+    ...(switches.beforePost ? [BEFORE_POST_TARGETS] : []),
+  ].join(', ')
+  let checker: Promise<EmailChecker> | undefined
+  const getChecker = () =>
+    (checker ??= loadAntispamChunk().then((ui) => ui.createEmailChecker(ctx, switches)))
+  const timers = new Map<HTMLInputElement, ReturnType<typeof setTimeout>>()
+  let live = true
+  const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
+
+  const onEvent = (event: Event) => {
+    try {
+      const input = event.target
+      if (!(input instanceof HTMLInputElement) || !input.matches(selector)) return
+      clearTimeout(timers.get(input))
+      if (input.value.trim() === '') {
+        // An emptied field loses its indicator at once.
+        checker?.then((c) => c.clear()).catch(fail)
+        return
+      }
+      timers.set(
+        input,
+        setTimeout(() => {
+          timers.delete(input)
+          getChecker()
+            .then((c) => live && c.check(input))
+            .catch(fail)
+        }, DEBOUNCE_MS),
+      )
+    } catch (error) {
+      fail(error)
+    }
+  }
+  const doc = ctx.win.document
+  const opts = { capture: true, passive: true }
+  doc.addEventListener('input', onEvent, opts)
+  doc.addEventListener('focusout', onEvent, opts)
+  return () => {
+    live = false
+    doc.removeEventListener('input', onEvent, opts)
+    doc.removeEventListener('focusout', onEvent, opts)
+    timers.forEach(clearTimeout)
+    checker?.then((c) => c.clear()).catch(() => undefined)
+  }
+}
