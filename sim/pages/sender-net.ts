@@ -1,10 +1,22 @@
-import type { PageFixture } from './page-context'
+import type { PageContext, PageFixture } from './page-context'
 import { SENDER_NET_SCRIPT } from './thirdparty/sender-net-script'
 import { antispamHeadWith, footerScript } from './thirdparty/head'
 import { wpDocument } from './html'
 
 /** The sender.net form id of the fixture. */
 export const SENDER_NET_FORM_ID = 'aKrmkz'
+
+/** A newsletter page on a site that checks external forms, with sender's script in the footer. */
+function senderNetDocument(ctx: PageContext, pageId: number, script: string) {
+  return wpDocument({
+    title: 'Newsletter',
+    head: antispamHeadWith(ctx, { settings__forms__check_external: '1' }),
+    bodyClass: `page-template-default page page-id-${pageId} wp-singular`,
+    body: `<h1 class="entry-title">Newsletter</h1>
+<div style="text-align: left" class="sender-form-field" data-sender-form-id="${SENDER_NET_FORM_ID}"></div>
+${footerScript('sender-net-universal-js', script)}`,
+  })
+}
 
 /**
  * A page with a sender.net newsletter form (rendered by sender's script into a same-origin
@@ -15,16 +27,7 @@ export const senderNetPage: PageFixture = {
   title: 'sender.net newsletter',
   description:
     'A sender.net embedded form in a same-origin iframe; its subscription goes to stats.sender.net with fetch, external-form checks on.',
-  render(ctx) {
-    return wpDocument({
-      title: 'Newsletter',
-      head: antispamHeadWith(ctx, { settings__forms__check_external: '1' }),
-      bodyClass: 'page-template-default page page-id-11 wp-singular',
-      body: `<h1 class="entry-title">Newsletter</h1>
-<div style="text-align: left" class="sender-form-field" data-sender-form-id="${SENDER_NET_FORM_ID}"></div>
-${footerScript('sender-net-universal-js', SENDER_NET_SCRIPT)}`,
-    })
-  },
+  render: (ctx) => senderNetDocument(ctx, 11, SENDER_NET_SCRIPT),
 }
 
 /**
@@ -37,17 +40,10 @@ export const senderNetLatePage: PageFixture = {
   title: 'sender.net newsletter, rendered after load',
   description:
     'The sender.net embedded form rendered into its same-origin iframe after the load event; external-form checks on, no jQuery.',
-  render(ctx) {
-    return wpDocument({
-      title: 'Newsletter',
-      head: antispamHeadWith(ctx, { settings__forms__check_external: '1' }),
-      bodyClass: 'page-template-default page page-id-12 wp-singular',
-      body: `<h1 class="entry-title">Newsletter</h1>
-<div style="text-align: left" class="sender-form-field" data-sender-form-id="${SENDER_NET_FORM_ID}"></div>
-${footerScript(
-  'sender-net-universal-js',
-  `window.addEventListener('load', function () {\n  setTimeout(function () {\n${SENDER_NET_SCRIPT}\n  }, 0)\n})`,
-)}`,
-    })
-  },
+  render: (ctx) =>
+    senderNetDocument(
+      ctx,
+      12,
+      `window.addEventListener('load', function () {\n  setTimeout(function () {\n${SENDER_NET_SCRIPT}\n  }, 0)\n})`,
+    ),
 }
