@@ -1,5 +1,5 @@
 import type { Feature } from '../feature'
-import { whenReady } from '../integrations/when-ready'
+import { whenReady } from '../events/lifecycle'
 import { botDetectorToken, noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
 import { onGformPageLoaded } from './gform-page-loaded'

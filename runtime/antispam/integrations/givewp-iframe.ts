@@ -4,7 +4,7 @@ import { guard, type Integration } from './env'
 import type { FetchRule } from './fetch-rules'
 import { wrapFetch } from './fetch-wrapper'
 import { GIVEWP_FRAME } from './markers'
-import { whenReady } from './when-ready'
+import { whenReady } from '../events/lifecycle'
 
 /**
  * GiveWP's donation iframe: FormData bodies of its own fetch get the field appended. The

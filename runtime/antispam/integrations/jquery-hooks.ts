@@ -4,7 +4,7 @@ import { addToBody, type AddedField } from './body-rewrite'
 import { guard, mayBeBlock, parseReply, type Integration, type IntegrationEnv } from './env'
 import { JQUERY_SIGNS, matchSign } from './jquery-signs'
 import { bodyField } from './request-info'
-import { whenReady } from './when-ready'
+import { whenReady } from '../events/lifecycle'
 
 interface AjaxSettings {
   url?: string

@@ -1,5 +1,5 @@
 import type { Feature } from '../feature'
-import { whenReady } from '../integrations/when-ready'
+import { whenReady } from '../events/lifecycle'
 import { withLazy } from '../lazy/load-lazy'
 
 /**

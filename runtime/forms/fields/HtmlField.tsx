@@ -48,12 +48,6 @@ interface LiveDisplayProps {
   readonly sanitize: (display: string) => string
 }
 
-/**
- * A display that follows the store by itself: React draws it once, then every change of its
- * display text updates the value spans in place (or, when the markup around them changed,
- * the whole sanitized text) in the same store update — a keystroke feeding a hundred
- * displays re-renders none of them.
- */
 // A live display lays out and paints only while on screen (or focused, selected, found):
 // a keystroke feeding a hundred displays then costs the browser the visible ones, while
 // the others still get their new text at once and stay in the accessibility tree and
@@ -61,6 +55,12 @@ interface LiveDisplayProps {
 const LIVE_DISPLAY_CSS =
   '.nf-live-display{content-visibility:auto;contain-intrinsic-block-size:auto 1.5em}'
 
+/**
+ * A display that follows the store by itself: React draws it once, then every change of its
+ * display text updates the value spans in place (or, when the markup around them changed,
+ * the whole sanitized text) in the same store update — a keystroke feeding a hundred
+ * displays re-renders none of them.
+ */
 function LiveDisplay({ id, fieldId, ctx, sanitize }: LiveDisplayProps) {
   const ref = useRef<HTMLDivElement>(null)
   const { store } = ctx

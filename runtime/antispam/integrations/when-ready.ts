@@ -1,1 +1,0 @@
-export { whenReady } from '../events/lifecycle'
