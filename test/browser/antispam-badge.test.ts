@@ -127,6 +127,36 @@ describe('real-person badge', () => {
     }
   })
 
+  it('mouse boundary events a touch emulates do not close its popup before 3 s', async () => {
+    const p = await openFixture(browser, 'comment-list-trp')
+    try {
+      const box = (await (await p.page.$('#comment-2 .apbct-real-user-badge'))!.boundingBox())!
+      // What a browser does when the popup a tap opened changes what lies under the touch
+      // point: the emulated mouse leaves the badge for the page, right after the touch.
+      await p.page.evaluate(() =>
+        document.addEventListener('touchend', (e) => {
+          ;(window as unknown as { tapAt: number }).tapAt = performance.now()
+          const badge = e.target as Element
+          setTimeout(() => {
+            badge.dispatchEvent(
+              new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
+            )
+          }, 100)
+        }),
+      )
+      await p.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
+      const sinceTap = await p.page.evaluate(
+        () => performance.now() - (window as unknown as { tapAt: number }).tapAt,
+      )
+      const closedAfter = sinceTap + (await msUntilClosed(p.page))
+      expect(closedAfter).toBeGreaterThan(2900)
+      expect(closedAfter).toBeLessThan(3600)
+    } finally {
+      await p.close()
+    }
+  })
+
   it('admin list: badge on the author cell with the learn-more link from ctTrpAdminLocalize', async () => {
     const p = await openFixture(browser, 'comment-list-trp-admin')
     try {

@@ -106,7 +106,9 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
   })
   const onOut = guard((e: MouseEvent) => {
     const from = inBadgeOrPopup(elementOf(e.target))
-    if (!from) return
+    // A touch moves the emulated mouse too: when the opened popup changes what lies under
+    // the touch point, the browser reports the badge left — the touch's 3 s close applies.
+    if (!from || fromTouch()) return
     const popup = from.matches(BADGE) ? popupOf(from) : from
     if (!popup || !popup.classList.contains('visible')) return
     const to = elementOf(e.relatedTarget)
