@@ -1,3 +1,4 @@
+import path from 'node:path'
 import puppeteer, { type Browser } from 'puppeteer'
 import { InfraError } from '../errors'
 import type { ResolvedBrowser } from './resolve-browser'
@@ -32,7 +33,8 @@ export async function launchBrowser(resolved: ResolvedBrowser): Promise<Browser>
   try {
     return await puppeteer.launch({
       executablePath: resolved.executablePath,
-      headless: true,
+      // Chromium's headless shell takes the classic switch; a full Chromium the new mode.
+      headless: /headless[-_]shell/.test(path.basename(resolved.executablePath)) ? 'shell' : true,
       args: chromiumFlags(),
       // The suite closes browsers itself on every exit path (see run-suite.ts).
       handleSIGINT: false,

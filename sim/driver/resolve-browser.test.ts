@@ -40,6 +40,38 @@ describe('resolveBrowser', () => {
     ).toEqual({ executablePath: onPath, source: 'PATH' })
   })
 
+  it('prefers a headless shell on PATH only when asked, and never over a named browser', async () => {
+    const shellDir = mkdtempSync(path.join(tmpdir(), 'bramble-shell-'))
+    const shell = fakeBrowser(shellDir, 'chrome-headless-shell')
+    fakeBrowser(shellDir, 'chromium')
+    const base = { puppeteerCachePath: noCache, preferHeadlessShell: true }
+    const env = { PATH: shellDir }
+    expect(await resolveBrowser({ ...base, env })).toEqual({
+      executablePath: shell,
+      source: 'headless shell',
+    })
+    expect((await resolveBrowser({ env, puppeteerCachePath: noCache })).source).toBe('PATH')
+    expect(
+      (await resolveBrowser({ ...base, env: { ...env, BRAMBLE_HEADLESS_SHELL: '0' } })).source,
+    ).toBe('PATH')
+    expect((await resolveBrowser({ ...base, env: { ...env, BRAMBLE_CHROME: other } })).source).toBe(
+      'BRAMBLE_CHROME',
+    )
+    // Not on PATH: not used, wherever it is installed.
+    expect((await resolveBrowser({ ...base, env: { PATH: dir } })).source).toBe('PATH')
+  })
+
+  it("launches the binary behind Debian's headless-shell wrapper script", async () => {
+    const wrapperDir = mkdtempSync(path.join(tmpdir(), 'bramble-wrapper-'))
+    const wrapper = fakeBrowser(wrapperDir, 'chromium-headless-shell')
+    const binary = fakeBrowser(mkdtempSync(path.join(tmpdir(), 'bramble-lib-')), 'shell')
+    const lookup = { env: { PATH: wrapperDir }, puppeteerCachePath: noCache }
+    const found = (debianHeadlessShell: string) =>
+      resolveBrowser({ ...lookup, preferHeadlessShell: true, debianHeadlessShell })
+    expect((await found(binary)).executablePath).toBe(binary)
+    expect((await found(path.join(wrapperDir, 'missing'))).executablePath).toBe(wrapper)
+  })
+
   it("falls back to puppeteer's cache", async () => {
     const r = await resolveBrowser({
       env: { PATH: '/nonexistent' },

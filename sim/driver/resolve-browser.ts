@@ -6,7 +6,12 @@ import { InfraError } from '../errors'
 export interface ResolvedBrowser {
   readonly executablePath: string
   readonly source:
-    '--browser' | 'BRAMBLE_CHROME' | 'PUPPETEER_EXECUTABLE_PATH' | 'PATH' | 'puppeteer cache'
+    | '--browser'
+    | 'BRAMBLE_CHROME'
+    | 'PUPPETEER_EXECUTABLE_PATH'
+    | 'headless shell'
+    | 'PATH'
+    | 'puppeteer cache'
 }
 
 /** Inputs of the lookup, injectable for tests. */
@@ -15,9 +20,26 @@ export interface BrowserLookup {
   readonly env?: NodeJS.ProcessEnv
   /** Returns puppeteer's expected cache path; defaults to puppeteer.executablePath(). */
   readonly puppeteerCachePath?: () => string | undefined
+  /**
+   * Prefer Chromium's headless shell when one is installed and no browser is named (the
+   * simulator does; BRAMBLE_HEADLESS_SHELL=0 turns it off).
+   */
+  readonly preferHeadlessShell?: boolean
+  /** The binary behind Debian's wrapper script; defaults to DEBIAN_HEADLESS_SHELL. */
+  readonly debianHeadlessShell?: string
 }
 
 const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
+
+/**
+ * Chromium's headless shell on PATH: the same engine as the browser without its desktop
+ * shell. `npx @puppeteer/browsers install chrome-headless-shell` gives a
+ * `chrome-headless-shell` binary; Debian's `chromium-headless-shell` package a wrapper script
+ * that does not `exec` the binary (so a signal to it would not reach the browser), which is
+ * why the binary behind it is launched instead.
+ */
+const HEADLESS_SHELL_NAMES = ['chrome-headless-shell', 'chromium-headless-shell']
+export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 
 /** The two ways to get a browser, named in every "no browser" message. */
 export const BROWSER_FIXES =
@@ -35,10 +57,10 @@ function isExecutable(file: string): boolean {
   }
 }
 
-function onPath(env: NodeJS.ProcessEnv): string | undefined {
+function onPath(env: NodeJS.ProcessEnv, names: readonly string[]): string | undefined {
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     if (!dir) continue
-    for (const name of PATH_NAMES) {
+    for (const name of names) {
       const candidate = path.join(dir, name)
       if (isExecutable(candidate)) return candidate
     }
@@ -57,7 +79,8 @@ async function defaultPuppeteerCachePath(): Promise<string | undefined> {
 
 /**
  * Finds a Chrome or Chromium: `--browser`, then BRAMBLE_CHROME, then
- * PUPPETEER_EXECUTABLE_PATH, then chromium / chromium-browser / google-chrome on PATH, then
+ * PUPPETEER_EXECUTABLE_PATH, then (when preferred) a headless shell on PATH, then
+ * chromium / chromium-browser / google-chrome on PATH, then
  * puppeteer's own cache. Never downloads anything. Throws an InfraError naming the fixes.
  */
 export async function resolveBrowser(lookup: BrowserLookup = {}): Promise<ResolvedBrowser> {
@@ -75,7 +98,16 @@ export async function resolveBrowser(lookup: BrowserLookup = {}): Promise<Resolv
       `[bramble] Failed to find a browser: ${source} names ${file}, which is not an executable file. ${BROWSER_FIXES}`,
     )
   }
-  const fromPath = onPath(env)
+  if (lookup.preferHeadlessShell && env.BRAMBLE_HEADLESS_SHELL !== '0') {
+    const shell = onPath(env, HEADLESS_SHELL_NAMES)
+    const binary = lookup.debianHeadlessShell ?? DEBIAN_HEADLESS_SHELL
+    if (shell) {
+      const unwrapped =
+        path.basename(shell) === 'chromium-headless-shell' && isExecutable(binary) ? binary : shell
+      return { executablePath: unwrapped, source: 'headless shell' }
+    }
+  }
+  const fromPath = onPath(env, PATH_NAMES)
   if (fromPath) return { executablePath: fromPath, source: 'PATH' }
   const cached = lookup.puppeteerCachePath
     ? lookup.puppeteerCachePath()

@@ -61,7 +61,9 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
   const startedAt = new Date()
   const endpoints = options.browserWs ?? []
   const resolved: ResolvedBrowser | undefined =
-    endpoints.length === 0 ? await resolveBrowser({ explicit: options.browserPath }) : undefined
+    endpoints.length === 0
+      ? await resolveBrowser({ explicit: options.browserPath, preferHeadlessShell: true })
+      : undefined
   const pool = await openPool(resolved, endpoints)
   const onAbort = () => void pool.close()
   options.signal?.addEventListener('abort', onAbort, { once: true })

@@ -21,13 +21,18 @@ function userAgentOf(browser: Browser): Promise<string> {
  * Dresses a blank page, before its first navigation, as the actor's browser: the scenario
  * viewport and time zone; a desktop user agent without "HeadlessChrome" and
  * `navigator.webdriver` false for humans and stealthy bots, Chromium's own for the headless
- * bot. The observer records what the page can see.
+ * bot. Pointer events the browser makes up before any input are dropped
+ * (in-page/phantom-pointer.ts). The observer records what the page can see.
  */
 export async function setupPage(
   page: Page,
   env: ActorEnvironment,
   timezone: string,
 ): Promise<Page> {
+  const phantom = await inPageSource('phantom-pointer')
+  await page.evaluateOnNewDocument(
+    `${phantom}\n;${globalName('phantom-pointer')}.dropPhantomPointer()`,
+  )
   await page.setViewport(VIEWPORT)
   await page.emulateTimezone(timezone)
   if (env.userAgent === 'desktop') {
