@@ -18,7 +18,7 @@ interface Timer {
 export interface ClockState {
   readonly now: number
   readonly nextDue: number | null
-  /** fetch and XHR requests the page started that have not settled. */
+  /** fetch and XHR requests the page started that have not settled (+1 while it leaves). */
   readonly inflight: number
 }
 
@@ -29,6 +29,8 @@ export interface ClockControl {
 }
 
 const FRAME_MS = 1000 / 60
+/** Wall time after which a document that began to leave but is still here runs again. */
+const LEAVE_GIVE_UP_MS = 5000
 
 /**
  * Installs the virtual clock; `epochMs` is what `Date.now()` returns at virtual time 0.
@@ -64,6 +66,21 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
   let inflight = 0
   let flushScheduled = false
   const timers = new Map<number, Timer>()
+  // Once the document starts to leave (a form submission, a link, a reload), its timers stop:
+  // how long a browser keeps running them before the next document commits is wall time,
+  // which would make a page's last writes differ between runs of one seed. The document
+  // counts as a request in flight, so the driver waits for the next one. A navigation that
+  // does not happen after all (a 204 reply) frees it again after a few seconds of wall time.
+  let leaving = false
+  let stayed: ReturnType<typeof setTimeout> | undefined
+  w.addEventListener('beforeunload', () => {
+    leaving = true
+    clearTimeout(stayed)
+    stayed = realSetTimeout(() => {
+      leaving = false
+      scheduleFlush()
+    }, LEAVE_GIVE_UP_MS)
+  })
 
   const report = (error: unknown) => {
     if (typeof w.reportError === 'function') w.reportError(error)
@@ -95,7 +112,7 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
     realSetTimeout(() => {
       flushScheduled = false
       void (async () => {
-        for (let t = earliest(now); t; t = earliest(now)) {
+        for (let t = earliest(now); t && !leaving; t = earliest(now)) {
           fire(t)
           await yieldTask()
         }
@@ -209,6 +226,7 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
 
   const state = (): ClockState => {
     let next: number | null = null
+    if (leaving) return { now, nextDue: null, inflight: inflight + 1 }
     for (const t of timers.values()) if (next === null || t.due < next) next = t.due
     return { now, nextDue: next, inflight }
   }
@@ -217,13 +235,14 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
     // Runs timers in due order up to `target`, yielding a macrotask after each; stops early
     // when a timer started a request, so the driver can let the reply land first.
     async advanceTo(target) {
-      for (let t = earliest(target); t; t = earliest(target)) {
+      if (leaving) return state()
+      for (let t = earliest(target); t && !leaving; t = earliest(target)) {
         now = Math.max(now, t.due)
         fire(t)
         await yieldTask()
         if (inflight > 0) return state()
       }
-      now = Math.max(now, target)
+      if (!leaving) now = Math.max(now, target)
       return state()
     },
   }
