@@ -24,7 +24,7 @@
  * through an `Input`-only session and a second marker closes it. A run with no own task fails
  * the bench (BENCH_ANTISPAM_DEBUG=1 prints each run's counts).
  */
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { CDPSession } from 'puppeteer'
@@ -47,18 +47,18 @@ const INTERACT_END = 'bramble-interact-end'
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** CPU ms of our scripts and forced layouts inside them, between two trace times (µs). */
-export function ownCost(
-  events: TraceEvent[],
-  from = -Infinity,
-  to = Infinity,
-): { cpuMs: number; forcedLayouts: number; tasks: number } {
+/** The main-thread events of the renderer (complete events only). */
+function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   )
-  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`))
+  return events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`))
+}
+
+/** Our outermost script events on the main thread between two trace times (µs), in order. */
+function ownTasks(onMain: TraceEvent[], from: number, to: number): TraceEvent[] {
   const ours = onMain
     .filter((e) => SCRIPT_EVENTS.has(e.name) && OWN.test(e.args?.data?.url ?? ''))
     .filter((e) => e.ts >= from && e.ts <= to)
@@ -69,6 +69,17 @@ export function ownCost(
     if (last && last.tid === e.tid && e.ts < last.ts + (last.dur ?? 0)) continue
     outer.push(e)
   }
+  return outer
+}
+
+/** CPU ms of our scripts and forced layouts inside them, between two trace times (µs). */
+export function ownCost(
+  events: TraceEvent[],
+  from = -Infinity,
+  to = Infinity,
+): { cpuMs: number; forcedLayouts: number; tasks: number } {
+  const onMain = mainThreadEvents(events)
+  const outer = ownTasks(onMain, from, to)
   const cpuUs = outer.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0)
   const forcedLayouts = onMain.filter(
     (l) =>
@@ -76,6 +87,55 @@ export function ownCost(
       outer.some((e) => e.tid === l.tid && l.ts >= e.ts && l.ts < e.ts + (e.dur ?? 0)),
   ).length
   return { cpuMs: cpuUs / 1000, forcedLayouts, tasks: outer.length }
+}
+
+// What a debug listing reads from an event's data beyond TraceEvent's fields.
+interface CallData {
+  functionName?: string
+  lineNumber?: number
+  columnNumber?: number
+  type?: string
+  timerId?: number
+  url?: string
+}
+
+/**
+ * One line per own task (BENCH_ANTISPAM_DEBUG): start (ms from `from`), thread time, the
+ * event's name, the function (minified name and 1-based line:column of the `/dist/` file) and
+ * what ran it (the enclosing event dispatch, timer, frame callback or parse).
+ */
+function describeOwnTasks(events: TraceEvent[], from: number, to: number): string[] {
+  const onMain = mainThreadEvents(events)
+  const triggers = onMain.filter((e) =>
+    ['EventDispatch', 'TimerFire', 'FireAnimationFrame', 'ParseHTML', 'FireIdleCallback'].includes(
+      e.name,
+    ),
+  )
+  return ownTasks(onMain, from, to).map((e) => {
+    const data = (e.args?.data ?? {}) as CallData
+    const file = basename(data.url ?? '')
+    const where =
+      data.lineNumber === undefined
+        ? file
+        : `${file}:${data.lineNumber + 1}:${(data.columnNumber ?? 0) + 1}`
+    const by = triggers
+      .filter((t) => t !== e && t.tid === e.tid && t.ts <= e.ts && e.ts < t.ts + (t.dur ?? 0))
+      .map((t) => {
+        const d = (t.args?.data ?? {}) as CallData
+        return t.name === 'EventDispatch'
+          ? `event ${d.type}`
+          : t.name === 'TimerFire'
+            ? `timer ${d.timerId}`
+            : t.name
+      })
+      .at(-1)
+    const us = e.tdur ?? e.dur ?? 0
+    return (
+      `  ${((e.ts - from) / 1000).toFixed(1).padStart(7)} ms ${String(us).padStart(5)} µs ` +
+      `${e.name.padEnd(14)} ${(data.functionName || '(anonymous)').padEnd(12)} ${where}` +
+      (by ? ` <- ${by}` : '')
+    )
+  })
 }
 
 /** The trace time (µs) the comment page's navigation started at. */
@@ -183,6 +243,7 @@ async function oneLoad(
   browser: CleanBrowser,
   site: SiteServer,
   withInteraction: boolean,
+  what = withInteraction ? 'interaction' : 'idle',
 ): Promise<Load> {
   const url = site.pageUrl('comment-form')
   const events = await browser.traced(url, async (targetId) => {
@@ -203,6 +264,7 @@ async function oneLoad(
     const to = from + WINDOW_MS * 1000
     const last = Math.max(...events.filter((e) => e.ph !== 'M').map((e) => e.ts))
     if (last < to) throw new Error('[bramble] antispam bench: the trace ends before 3 s')
+    await debugDump(what, events, from, to)
     return { bytes: await ownBytes(events, from, to), ...ownCost(events, from, to) }
   }
   const sync = (id: string) => {
@@ -227,7 +289,25 @@ async function oneLoad(
         .join(', ')
     console.error(`[antispam] between the markers: ${inputs(true)}; outside: ${inputs(false)}`)
   }
+  await debugDump(what, events, from, to)
   return { bytes: 0, ...ownCost(events, from, to) }
+}
+
+let dumps = 0
+
+/** With BENCH_ANTISPAM_DEBUG, lists the run's own tasks; with BENCH_ANTISPAM_TRACE_DIR, also
+ * writes its trace and window there (for offline analysis). */
+async function debugDump(what: string, events: TraceEvent[], from: number, to: number) {
+  if (process.env.BENCH_ANTISPAM_DEBUG)
+    console.error(`[antispam] ${what} own tasks:\n${describeOwnTasks(events, from, to).join('\n')}`)
+  const dir = process.env.BENCH_ANTISPAM_TRACE_DIR
+  if (dir) {
+    await mkdir(dir, { recursive: true })
+    await writeFile(
+      resolve(dir, `${String(++dumps).padStart(2, '0')}-${what}.json`),
+      JSON.stringify({ from, to, traceEvents: events }),
+    )
+  }
 }
 
 /**
@@ -279,7 +359,8 @@ export async function benchAntispam(): Promise<BenchRow[]> {
       const site = await startSite({ knobs: { cookieMode } })
       try {
         const runs = []
-        for (let i = 0; i < INTERACTION_LOADS; i++) runs.push(await oneLoad(browser, site, true))
+        for (let i = 0; i < INTERACTION_LOADS; i++)
+          runs.push(await oneLoad(browser, site, true, `interaction-${cookieMode}`))
         report(`interaction, ${cookieMode}`, runs)
         const cpu = median(runs.map((r) => r.cpuMs))
         const layouts = Math.max(...runs.map((r) => r.forcedLayouts))

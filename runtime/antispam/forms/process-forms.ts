@@ -22,18 +22,21 @@ export function createFormProcessor(deps: ProcessDeps): { scan(): void } {
   const seen = new WeakSet<HTMLFormElement>()
   return {
     scan() {
-      const forms = [...deps.doc.forms]
+      const forms = deps.doc.forms
       deps.noCookie?.attach(forms)
-      const fresh = forms.filter((f) => !seen.has(f))
-      fresh.forEach((f) => seen.add(f))
-      if (!deps.visibleFieldsRequired) return
-      const records: [HTMLFormElement, VisibleFieldsRecord][] = fresh
-        .filter((f) => !excludedFromBoth(f) && !excludedFromVisibleFields(f))
-        .map((f) => [f, collectVisibleFields(f, deps.style)])
-      for (const [form, record] of records) {
+      const records: [HTMLFormElement, number, VisibleFieldsRecord][] = []
+      for (let i = 0; i < forms.length; i++) {
+        const form = forms[i]!
+        if (seen.has(form)) continue
+        seen.add(form)
+        if (!deps.visibleFieldsRequired) continue
+        if (excludedFromBoth(form) || excludedFromVisibleFields(form)) continue
+        records.push([form, i, collectVisibleFields(form, deps.style)])
+      }
+      for (const [form, index, record] of records) {
         // Only mode none has a no-cookie field to keep last.
         const noCookie = deps.noCookie && form.querySelector(`input[name="${NO_COOKIE_FIELD}"]`)
-        insertVisibleFieldsInput(form, forms.indexOf(form), record, noCookie || null)
+        insertVisibleFieldsInput(form, index, record, noCookie || null)
       }
     },
   }

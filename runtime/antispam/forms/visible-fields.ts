@@ -11,15 +11,12 @@ export type StyleReader = (
   el: Element,
 ) => Pick<CSSStyleDeclaration, 'display' | 'visibility' | 'opacity'>
 
-const SKIPPED_TYPES = new Set(['submit', 'radio', 'checkbox'])
-
-function isInvisible(el: HTMLElement, style: StyleReader): boolean {
-  // The classic editor's textarea is hidden behind TinyMCE yet is what the visitor types in.
-  if (el.classList.contains('wp-editor-area')) return false
-  if (el.getAttribute('type') === 'hidden') return true
-  const s = style(el)
-  return s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0'
-}
+// Submits, radios, checkboxes, unnamed fields, `ct_checkjs*` and the runtime's own input
+// are left out by the query itself: the script then only reads each field's visibility.
+const SKIP =
+  ':not([name=""], [name^="ct_checkjs"], [name="apbct_visible_fields"], ' +
+  '[type="submit" i], [type="radio" i], [type="checkbox" i])'
+const FIELDS = `input[name]${SKIP}, select[name]${SKIP}, textarea[name]${SKIP}`
 
 /**
  * Names of a form's visible and invisible fields. Submits, unnamed fields and `ct_checkjs*`
@@ -30,19 +27,30 @@ export function collectVisibleFields(
   form: HTMLFormElement,
   style: StyleReader = (el) => getComputedStyle(el),
 ): VisibleFieldsRecord {
-  const visible: string[] = []
-  const invisible: string[] = []
-  form.querySelectorAll<HTMLInputElement>('input, select, textarea').forEach((el) => {
-    const type = (el.getAttribute('type') ?? '').toLowerCase()
-    if (SKIPPED_TYPES.has(type) || !el.name || el.name.startsWith('ct_checkjs')) return
-    if (el.name === 'apbct_visible_fields') return
-    ;(isInvisible(el, style) ? invisible : visible).push(el.name)
-  })
+  let visible = ''
+  let invisible = ''
+  let visibleCount = 0
+  let invisibleCount = 0
+  const fields = form.querySelectorAll<HTMLInputElement>(FIELDS)
+  for (let i = 0; i < fields.length; i++) {
+    const el = fields[i]!
+    // The classic editor's textarea is hidden behind TinyMCE yet is what the visitor types in.
+    let hidden = false
+    if (el.classList.contains('wp-editor-area')) hidden = false
+    else if (el.getAttribute('type') === 'hidden') hidden = true
+    else {
+      const s = style(el)
+      hidden = s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0'
+    }
+    if (hidden) {
+      invisible += invisibleCount++ ? ` ${el.name}` : el.name
+    } else visible += visibleCount++ ? ` ${el.name}` : el.name
+  }
   return {
-    visible_fields: visible.join(' '),
-    visible_fields_count: visible.length,
-    invisible_fields: invisible.join(' '),
-    invisible_fields_count: invisible.length,
+    visible_fields: visible,
+    visible_fields_count: visibleCount,
+    invisible_fields: invisible,
+    invisible_fields_count: invisibleCount,
   }
 }
 

@@ -108,6 +108,9 @@ describe('behaviour flags', () => {
     ],
   ] as const)('%s: "true" on the first event, then the listener is gone', (name, factory, fire) => {
     const ctx = signalContext()
+    // The pointer trail runs in every page; ct_mouse_moved is read from its first sample.
+    const trail = pointerTrail(ctx)
+    trail.start()
     const s = factory(ctx)
     s.start()
     expect(s.read()).toEqual({ state: 'ok', value: false })
@@ -117,6 +120,22 @@ describe('behaviour flags', () => {
     expect(ctx.store.get(name)).toBe('true')
     expect(readLocal(localStorage, name)).toBe('true')
     expect(ctx.writes.filter((w) => name in w)).toHaveLength(2)
+    trail.stop()
+  })
+
+  it('ct_mouse_moved stays false while the pointer does not move, and after stop', () => {
+    const ctx = signalContext()
+    const trail = pointerTrail(ctx)
+    trail.start()
+    const s = mouseMoved(ctx)
+    s.start()
+    window.dispatchEvent(new Event('scroll'))
+    expect(s.read()).toEqual({ state: 'ok', value: false })
+    s.stop()
+    move(1, 1)
+    expect(s.read()).toEqual({ state: 'ok', value: false })
+    expect(ctx.store.get('ct_mouse_moved')).toBeUndefined()
+    trail.stop()
   })
 
   it('ct_has_input_focused ignores focus on non-field elements', () => {

@@ -1,15 +1,23 @@
 import { listen, ok, type Signal, type SignalContext, type SignalRead } from './types'
 
+/** Subscribes a handler to what raises a flag; returns the unsubscribe. */
+export type FlagSource = (handler: (event: Event) => void) => () => void
+
+/** A flag source of DOM events of one type at the window or the document. */
+export const eventSource =
+  (win: Window, type: string, target: 'window' | 'document'): FlagSource =>
+  (handler) =>
+    listen(target === 'window' ? win : win.document, type, handler)
+
 /**
  * A behaviour flag (`ct_mouse_moved`, `ct_has_scrolled`, `ct_has_input_focused`,
  * `ct_has_key_up`): "true" in the cookie mode and in localStorage on the first matching
- * event, after which its listener is removed.
+ * event, after which its subscription is removed.
  */
 export function flagSignal(
-  { store, win }: SignalContext,
+  { store }: SignalContext,
   name: string,
-  type: string,
-  target: 'window' | 'document',
+  source: FlagSource,
   accept: (event: Event) => boolean = () => true,
 ): Signal<boolean> {
   let seen = false
@@ -20,7 +28,7 @@ export function flagSignal(
   }
   return {
     start() {
-      remove = listen(target === 'window' ? win : win.document, type, (event) => {
+      remove = source((event) => {
         if (!accept(event)) return
         seen = true
         stop()

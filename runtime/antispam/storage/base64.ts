@@ -1,9 +1,8 @@
 /** Base64 of the UTF-8 bytes of `text` (what the server's `base64_decode` expects). */
 export function utf8Base64(text: string): string {
-  const bytes = new TextEncoder().encode(text)
+  // ASCII text is its own UTF-8: no encoder and no byte copy (the visible-fields records).
+  if (!/[^\0-\x7f]/.test(text)) return btoa(text)
   let binary = ''
-  // Chunks keep String.fromCharCode's argument list small for large payloads.
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
   return btoa(binary)
 }
