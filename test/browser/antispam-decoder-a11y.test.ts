@@ -73,6 +73,7 @@ describe('accessibility of the anti-spam UI (axe-core)', () => {
     })
     try {
       await p.page.type('#email', 'john@example.com')
+      await p.page.focus('#comment')
       await p.page.waitForSelector('#cleantalk-modal-inner a')
       expect(await violations(p.page, '#cleantalk-modal-overlay')).toEqual([])
     } finally {

@@ -43,6 +43,7 @@ describe('email exists check', () => {
     const p = await open({ emailCheckExist: true, ajaxType: 'admin_ajax' })
     try {
       await p.page.type('#email', 'john@example.com', { delay: 20 })
+      await p.page.focus('#comment')
       await p.page.waitForSelector(
         '.apbct-check_email_exist-load, .apbct-check_email_exist-good_email',
       )
@@ -73,6 +74,7 @@ describe('email exists check', () => {
       expect(await p.page.$('#apbct-check_email_exist-popup_description')).toBe(null)
 
       await p.page.type('#email', 'john@example.com')
+      await p.page.focus('#comment')
       await p.page.waitForSelector('.apbct-check_email_exist-good_email')
       await new Promise((r) => setTimeout(r, 400))
       expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(1)
@@ -82,10 +84,31 @@ describe('email exists check', () => {
     }
   })
 
+  it('checks when the visitor leaves the field, never a partial address during a typing pause', async () => {
+    const p = await open({ emailCheckExist: true })
+    try {
+      // "john@example.co" already passes the syntax rule; the visitor pauses before the "m".
+      await p.page.type('#email', 'john@example.co')
+      await new Promise((r) => setTimeout(r, 700))
+      expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(0)
+      expect(await blockState(p.page)).toBe(null)
+      await p.page.type('#email', 'm')
+      await p.page.focus('#comment')
+      await p.page.waitForSelector('.apbct-check_email_exist-good_email')
+      const sent = calls(p, '/cleantalk-antispam/v1/check_email_exist_post')
+      expect(sent.map((r) => (r.body as { fields: Record<string, string> }).fields.email)).toEqual([
+        'john@example.com',
+      ])
+    } finally {
+      await p.close()
+    }
+  })
+
   it('NOT_EXISTS is bad, with the server text in red', async () => {
     const p = await open({ emailCheckExist: true }, { emailExist: 'not_exists' })
     try {
       await p.page.type('#email', 'nobody@example.com')
+      await p.page.focus('#comment')
       await p.page.waitForSelector('.apbct-check_email_exist-bad_email')
       expect(await hoverDescription(p.page)).toEqual({
         text: EXIST_TEXTS.NOT_EXISTS,
@@ -107,6 +130,7 @@ describe('email exists check', () => {
 
       const replied = p.page.waitForResponse((r) => r.url().includes('check_email_exist_post'))
       await p.page.type('#email', '.com')
+      await p.page.focus('#comment')
       await replied
       await p.page.waitForFunction(
         () => !document.getElementById('apbct-check_email_exist-block'),
@@ -131,6 +155,7 @@ describe('email exists check on inputs rendered later', () => {
         document.querySelector('main')!.appendChild(cont)
       })
       await p.page.type('#nf-field-9', 'late@example.com')
+      await p.page.focus('#comment')
       await p.page.waitForSelector('.apbct-check_email_exist-good_email')
       const sent = calls(p, '/cleantalk-antispam/v1/check_email_exist_post')
       expect(sent.map((r) => (r.body as { fields: Record<string, string> }).fields.email)).toEqual([

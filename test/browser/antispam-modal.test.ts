@@ -60,6 +60,8 @@ describe('block message modal', () => {
       const p = await blockedPage(shape)
       try {
         await p.page.type('#email', 'john@example.com')
+        // Leaving the field sends the check; the block reply opens the modal.
+        await p.page.focus('#comment')
         await p.page.waitForSelector(
           '#cleantalk-modal-overlay #cleantalk-modal-inner #cleantalk-modal-content',
         )
@@ -95,7 +97,7 @@ describe('block message modal', () => {
         await p.page.keyboard.up('Shift')
         await p.page.keyboard.press('Escape')
         expect(await p.page.$('#cleantalk-modal-overlay')).toBe(null)
-        expect(await activeId(p.page)).toBe('email')
+        expect(await activeId(p.page)).toBe('comment')
         expect(
           await p.page.$eval('body', (b) => b.classList.contains('cleantalk-modal-opened')),
         ).toBe(false)
@@ -134,6 +136,7 @@ describe('block message modal', () => {
     })
     try {
       await p.page.type('#email', 'john@example.com')
+      await p.page.focus('#comment')
       await p.page.waitForSelector('#cleantalk-modal-content')
       expect(await p.page.$eval('#cleantalk-modal-content', (c) => c.textContent)).toBe('Stopped')
       expect(await p.page.evaluate(() => (window as unknown as { stops: number }).stops)).toBe(1)
@@ -146,6 +149,7 @@ describe('block message modal', () => {
     const p = await blockedPage('apbct')
     try {
       await p.page.type('#email', 'john@example.com')
+      await p.page.focus('#comment')
       await p.page.waitForSelector('#cleantalk-modal-inner')
       await p.page.click('#cleantalk-modal-content')
       expect(await p.page.$('#cleantalk-modal-overlay')).not.toBe(null)
@@ -157,6 +161,7 @@ describe('block message modal', () => {
         input.value = ''
       })
       await p.page.type('#email', 'mary@example.org')
+      await p.page.focus('#comment')
       await p.page.waitForSelector('#cleantalk-modal-close')
       await p.page.click('#cleantalk-modal-close')
       expect(await p.page.$('#cleantalk-modal-overlay')).toBe(null)

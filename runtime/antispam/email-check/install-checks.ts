@@ -10,9 +10,12 @@ export interface EmailCheckSwitches {
 }
 
 /**
- * The email checks' delegated listeners and 300 ms debounce (spec §2.3, §5; contract c.3,
- * c.4, e, f); the checker itself loads with the UI chunk when a matching input is first
- * used. Delegation also covers inputs rendered later (the form front end) without a
+ * The email checks' delegated listeners (spec §2.3, §5; contract c.3, c.4, e, f): an address
+ * is checked when the visitor leaves its field (the contract's blur targets), 300 ms after
+ * the last blur so a quick out-and-back sends one check; a pause while typing sends nothing,
+ * so no partial address ("john@example.co") reaches the server. Emptying the field removes
+ * the indicator at once. The checker itself loads with the UI chunk when a matching field is
+ * first left. Delegation also covers inputs rendered later (the form front end) without a
  * MutationObserver. Returns the teardown.
  */
 export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwitches): () => void {
@@ -31,8 +34,10 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
     try {
       const input = event.target
       if (!(input instanceof HTMLInputElement) || !input.matches(selector)) return
+      const empty = input.value.trim() === ''
+      if (event.type === 'input' && !empty) return
       clearTimeout(timers.get(input))
-      if (input.value.trim() === '') {
+      if (empty) {
         // An emptied field loses its indicator at once.
         checker?.then((c) => c.clear()).catch(fail)
         return

@@ -22,6 +22,7 @@ interface PageClockState {
   readonly now: number
   readonly nextDue: number | null
   readonly inflight: number
+  readonly doc: string
 }
 
 /** Wall time a landed script still counts as in flight (see `attach`). */
@@ -45,7 +46,11 @@ function transient(error: unknown): boolean {
  */
 export function virtualClock(options: VirtualClockOptions): ScenarioClock {
   let now = 0
+  // Virtual time at which the current document's clock read 0, and which document that is:
+  // learnt from the document itself, the first time the driver reads a clock it has not
+  // seen (puppeteer's navigation event can arrive after the new document's first reads).
   let docStart = 0
+  let doc: string | undefined
   let page: Page | undefined
   let scriptId: string | undefined
   // Every network request of the page as the browser reports it (scripts and chunks too,
@@ -61,10 +66,24 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
     scriptId = (await p.evaluateOnNewDocument(call)).identifier
   }
 
-  const read = async (expr: string): Promise<PageClockState | null> => {
+  const adopt = (s: PageClockState | null): PageClockState | null => {
+    if (s && s.doc !== doc) {
+      doc = s.doc
+      docStart = now - s.now
+    }
+    return s
+  }
+  // The page's clock to `t` (visitor time), if it is still the document `doc` names; a
+  // document not seen yet is only read, so its start is learnt before its time moves.
+  const advanceExpr = (t: number) =>
+    `window.__brambleClock ? window.__brambleClock.advanceTo(${t - docStart}, ${JSON.stringify(doc ?? '')}) : null`
+
+  const read = async (expr: string | (() => string)): Promise<PageClockState | null> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return (await page!.evaluate(expr)) as PageClockState | null
+        return adopt(
+          (await page!.evaluate(typeof expr === 'string' ? expr : expr())) as PageClockState | null,
+        )
       } catch (error) {
         if (!transient(error) || attempt > 50) throw error
         await sleep(10)
@@ -106,9 +125,6 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
       }
       p.on('requestfinished', landed)
       p.on('requestfailed', landed)
-      p.on('framenavigated', (frame) => {
-        if (frame === p.mainFrame()) docStart = now
-      })
       await register(p)
     },
     async beforeNavigation() {
@@ -130,9 +146,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
         options.site.nextDue() === undefined &&
         target >= now
       ) {
-        const s = await read(
-          `window.__brambleClock ? window.__brambleClock.advanceTo(${target - docStart}) : null`,
-        )
+        const s = await read(() => advanceExpr(target))
         if (!s || (s.inflight === 0 && network === 0 && s.now + docStart >= target)) {
           now = target
           options.site.advanceTo(now)
@@ -152,7 +166,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
         now = Math.max(now, next)
         // The page's clock moves first, so a reply the site releases at `now` lands at `now`.
         try {
-          await page.evaluate(`window.__brambleClock.advanceTo(${now - docStart})`)
+          adopt((await page.evaluate(advanceExpr(now))) as PageClockState | null)
         } catch (error) {
           if (!transient(error)) throw error
         }

@@ -20,12 +20,15 @@ export interface ClockState {
   readonly nextDue: number | null
   /** fetch and XHR requests the page started that have not settled (+1 while it leaves). */
   readonly inflight: number
+  /** This document's clock (a new document has a new one, whose time starts at 0). */
+  readonly doc: string
 }
 
 /** The clock's control surface, kept on `window.__brambleClock`. */
 export interface ClockControl {
   state(): ClockState
-  advanceTo(t: number): Promise<ClockState>
+  /** Advances this document's clock, unless `doc` names another document's. */
+  advanceTo(t: number, doc?: string): Promise<ClockState>
 }
 
 const FRAME_MS = 1000 / 60
@@ -61,6 +64,8 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
     })
 
   let now = 0
+  // Unique per document (not from the seeded Math.random, which the page shares).
+  const doc = `${performance.timeOrigin}-${crypto.getRandomValues(new Uint32Array(1))[0]}`
   let seq = 0
   let nextId = 1
   let inflight = 0
@@ -226,16 +231,16 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
 
   const state = (): ClockState => {
     let next: number | null = null
-    if (leaving) return { now, nextDue: null, inflight: inflight + 1 }
+    if (leaving) return { now, nextDue: null, inflight: inflight + 1, doc }
     for (const t of timers.values()) if (next === null || t.due < next) next = t.due
-    return { now, nextDue: next, inflight }
+    return { now, nextDue: next, inflight, doc }
   }
   const control: ClockControl = {
     state,
     // Runs timers in due order up to `target`, yielding a macrotask after each; stops early
     // when a timer started a request, so the driver can let the reply land first.
-    async advanceTo(target) {
-      if (leaving) return state()
+    async advanceTo(target, expected) {
+      if (leaving || (expected !== undefined && expected !== doc)) return state()
       for (let t = earliest(target); t && !leaving; t = earliest(target)) {
         now = Math.max(now, t.due)
         fire(t)
