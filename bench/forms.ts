@@ -93,7 +93,7 @@ const KEYS = `<script>(() => {
 // chain shows for the input's new value (precomputed for every value the bench types), so
 // the keystroke costs the browser's work for "100 displays change in one frame" and nothing
 // else: no framework, no calculation, no parsing.
-export const FLOOR = `<script>(() => {
+const FLOOR = `<script>(() => {
   const input = document.querySelector('.number-container input')
   const texts = [...document.querySelectorAll('.nf-live-display span[data-key]')].map((s) => s.firstChild)
   if (!input || texts.length !== 100 || texts.some((t) => !t || t.nodeType !== 3 || t !== t.parentNode.lastChild))
@@ -112,11 +112,7 @@ export const FLOOR = `<script>(() => {
  * those the runtime injected) after the first render, without any script, plus the
  * keystroke marks and {@link FLOOR}.
  */
-export async function floorPage(
-  browser: CleanBrowser,
-  chainUrl: string,
-  script = FLOOR,
-): Promise<string> {
+async function floorPage(browser: CleanBrowser, chainUrl: string): Promise<string> {
   const context = await browser.browser.createBrowserContext()
   try {
     const page = await context.newPage()
@@ -130,7 +126,7 @@ export async function floorPage(
         el.remove()
       return `<!DOCTYPE html>\n${root.outerHTML}`
     })
-    return html.replace(/<head>/i, `<head>${KEYS}`).replace(/<\/body>/i, `${script}</body>`)
+    return html.replace(/<head>/i, `<head>${KEYS}`).replace(/<\/body>/i, `${FLOOR}</body>`)
   } finally {
     await context.close()
   }
@@ -142,7 +138,7 @@ type PageKind = 'load' | 'keys' | 'react'
  * Serves the site's pages with the bench's scripts added, and tells the bench when a page
  * reports. Everything else passes through to the site.
  */
-export class BenchProxy {
+class BenchProxy {
   private constructor(
     private readonly server: Server,
     readonly origin: string,
@@ -326,7 +322,7 @@ const LAYOUT = new Set(['UpdateLayoutTree', 'Layout'])
 const PAINT = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit'])
 
 /** Types a digit, then alternately Backspace and a digit, in the 100-calculation chain. */
-export async function keystrokes(
+async function keystrokes(
   browser: CleanBrowser,
   proxy: BenchProxy,
   path = '/forms-ui-calc-chain/',
@@ -454,7 +450,7 @@ export async function benchForms(): Promise<BenchRow[]> {
 }
 
 /** Medians over runs of the per-run medians of the keystrokes after the first. */
-export class KeystrokeRuns {
+class KeystrokeRuns {
   readonly first: number[] = []
   readonly frame: number[] = []
   readonly beforeFrame: number[] = []
@@ -534,18 +530,4 @@ async function keystrokeRows(
     },
     { metric: 'forms: floor, split', value: floor.split(), budget: '—', ok: true },
   ]
-}
-
-/** The keystroke rows alone (for working on them; `benchForms` includes them). */
-export async function benchFormsKeystrokes(): Promise<BenchRow[]> {
-  const site = await startSite({})
-  const proxy = await BenchProxy.start(new URL(site.pageUrl('x')).origin, () => 'keys')
-  const browser = await CleanBrowser.launch((url) => url.startsWith(proxy.origin))
-  try {
-    return await keystrokeRows(browser, proxy, site.pageUrl('forms-ui-calc-chain'))
-  } finally {
-    await browser.close()
-    await proxy.close()
-    await site.close()
-  }
 }
