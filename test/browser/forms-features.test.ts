@@ -42,6 +42,39 @@ describe('calculations', () => {
   })
 })
 
+describe('live calculation displays', () => {
+  it('contain their paint in their field container, which still shows the whole display', async () => {
+    const p = await openFixture(browser, 'forms-calculations')
+    try {
+      const form = await formReady(p.page)
+      const id = await fieldIdByKey(p.page, form, 'total_html')
+      await p.page.type(`#nf-field-${await fieldIdByKey(p.page, form, 'number1')}`, '1234567')
+      const seen = await p.page.$eval(`#nf-field-${id}-container`, (container) => {
+        const display = container.querySelector('.nf-live-display') as HTMLElement
+        const c = container.getBoundingClientRect()
+        const d = display.getBoundingClientRect()
+        return {
+          contain: getComputedStyle(container).contain,
+          text: display.textContent,
+          inside: d.top >= c.top && d.bottom <= c.bottom && d.left >= c.left && d.right <= c.right,
+          height: d.height,
+        }
+      })
+      expect(seen.contain).toBe('paint')
+      expect(seen.text).toBe('Total: 1,234,567.00')
+      expect(seen.height).toBeGreaterThan(0)
+      expect(seen.inside).toBe(true)
+      // Fields that are not live displays keep their containers as they were.
+      const numberId = await fieldIdByKey(p.page, form, 'number1')
+      expect(
+        await p.page.$eval(`#nf-field-${numberId}-container`, (el) => getComputedStyle(el).contain),
+      ).toBe('none')
+    } finally {
+      await p.close()
+    }
+  })
+})
+
 describe('repeater', () => {
   it('adds and removes sets with the keyboard and renumbers them', async () => {
     const p = await openFixture(browser, 'forms-repeater')

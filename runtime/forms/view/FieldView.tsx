@@ -1,6 +1,6 @@
 import { CheckboxField } from '../fields/CheckboxField'
 import { CAPTCHA_TYPES } from '../fields/field-kit'
-import { HtmlField } from '../fields/HtmlField'
+import { HtmlField, showsLiveDisplay } from '../fields/HtmlField'
 import { ListCheckboxField } from '../fields/ListCheckboxField'
 import { ListRadioField } from '../fields/ListRadioField'
 import { ListSelectField } from '../fields/ListSelectField'
@@ -89,6 +89,7 @@ export function FieldView(props: FieldViewProps) {
       ctx={props.ctx}
       noLabel={NO_LABEL.has(type)}
       group={GROUPS.has(type)}
+      live={showsLiveDisplay(props.field, props.ctx, props.display)}
     >
       <Control {...props} />
     </FieldWrap>

@@ -15,6 +15,8 @@ export interface FieldWrapProps {
   readonly noLabel?: boolean
   /** Lists name a group, so their label points at no single control. */
   readonly group?: boolean
+  /** The control is a live calculation display (its container contains its paint). */
+  readonly live?: boolean
 }
 
 // Where the label goes relative to the element; `hidden` keeps it for screen readers.
@@ -30,7 +32,7 @@ function labelPos(field: FieldSnapshot): string {
  * The container, wrap, label, description and errors of one field, with the ids and
  * classes of contract section (a).
  */
-export function FieldWrap({ field, ctx, children, noLabel, group }: FieldWrapProps) {
+export function FieldWrap({ field, ctx, children, noLabel, group, live }: FieldWrapProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const pos = noLabel ? 'hidden' : labelPos(field)
@@ -41,6 +43,7 @@ export function FieldWrap({ field, ctx, children, noLabel, group }: FieldWrapPro
     'nf-field-container',
     `${def.type}-container`,
     `label-${pos}`,
+    live ? 'nf-live-container' : '',
     text(def, 'container_class'),
   ]
     .filter(Boolean)
