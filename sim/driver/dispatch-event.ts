@@ -7,6 +7,33 @@ function isLayoutKey(key: string): key is KeyInput {
   return key.length > 1 || (key >= ' ' && key <= '~')
 }
 
+// Counts the document's scroll events (installed once per document, before the first wheel).
+const SCROLLS = `(() => {
+  if (!('__brambleScrolls' in window)) {
+    window.__brambleScrolls = 0
+    addEventListener('scroll', () => window.__brambleScrolls++, { capture: true, passive: true })
+  }
+  return window.__brambleScrolls
+})()`
+/** Wall time a wheel may take to scroll the page before the run moves on (none may follow). */
+const SCROLL_WAIT_MS = 250
+
+/**
+ * A wheel turn, then a wait (in wall time) until the page has seen the scroll it causes:
+ * the browser scrolls and fires `scroll` at its next frame, after the input was
+ * acknowledged, and virtual time must not move in between (or the runtime's scroll flag
+ * would carry a different time in each run). A page that cannot scroll further sees none.
+ */
+async function wheelAndWait(page: Page, dy: number): Promise<void> {
+  const before = (await page.evaluate(SCROLLS)) as number
+  await page.mouse.wheel({ deltaY: dy })
+  const until = performance.now() + SCROLL_WAIT_MS
+  while (performance.now() < until) {
+    if (((await page.evaluate(SCROLLS)) as number) > before) return
+    await new Promise((r) => setTimeout(r, 5))
+  }
+}
+
 /**
  * Dispatches one planned event. Pointer, wheel, touch and keys go through CDP input (trusted
  * events, as a device makes them); autofill, paste and bot script actions are dispatched in
@@ -27,7 +54,7 @@ export async function dispatchEvent(page: Page, e: ActorEvent, origin: string): 
       if (isLayoutKey(e.key)) return page.keyboard.up(e.key)
       return
     case 'scroll':
-      return page.mouse.wheel({ deltaY: e.dy })
+      return wheelAndWait(page, e.dy)
     case 'touch':
       await page.touchscreen.touchStart(e.x, e.y)
       await page.touchscreen.touchEnd()

@@ -15,6 +15,9 @@ export function chromiumFlags(): string[] {
     // headless window never shows it. Measured on the 39-scenario library, 2 cores: renderer
     // CPU 65 s → 16 s, browser process 29 s → 16 s, wall 58 s → 29 s.
     '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+    // One wheel turn, one jump and one scroll event (no animation spread over frames of
+    // wall time, which the virtual clock would interleave differently in every run).
+    '--disable-smooth-scrolling',
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-component-update',

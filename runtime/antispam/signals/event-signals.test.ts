@@ -123,6 +123,18 @@ describe('behaviour flags', () => {
     trail.stop()
   })
 
+  it('ct_has_scrolled: an element scrolling its own content (a text field typed past its width) is not the page scrolling', () => {
+    const ctx = signalContext()
+    const s = hasScrolled(ctx)
+    s.start()
+    document.getElementById('name')!.dispatchEvent(new Event('scroll'))
+    expect(s.read()).toEqual({ state: 'ok', value: false })
+    expect(ctx.store.get('ct_has_scrolled')).toBeUndefined()
+    document.dispatchEvent(new Event('scroll', { bubbles: true }))
+    expect(s.read()).toEqual({ state: 'ok', value: true })
+    s.stop()
+  })
+
   it('ct_mouse_moved stays false while the pointer does not move, and after stop', () => {
     const ctx = signalContext()
     const trail = pointerTrail(ctx)
