@@ -11,5 +11,5 @@ export const hasScrolled: SignalFactory<boolean> = (ctx) =>
     ctx,
     'ct_has_scrolled',
     eventSource(ctx.win, 'scroll', 'window'),
-    (event) => !(event.target instanceof ctx.win.Element),
+    (event) => (event.target as Partial<Node> | null)?.nodeType !== 1, // not an element
   )
