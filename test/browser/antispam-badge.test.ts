@@ -29,6 +29,17 @@ const msUntilClosed = (page: Page) =>
       }),
   )
 
+/** Waits for the tapped popup to fill, then checks it closes 3 s after the tap (`tapAt`). */
+async function expectTouchClose(page: Page) {
+  await page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
+  const sinceTap = await page.evaluate(
+    () => performance.now() - (window as unknown as { tapAt: number }).tapAt,
+  )
+  const closedAfter = sinceTap + (await msUntilClosed(page))
+  expect(closedAfter).toBeGreaterThan(2900)
+  expect(closedAfter).toBeLessThan(3600)
+}
+
 describe('real-person badge', () => {
   it('badges every real-person author, loads no UI until used, opens on hover and closes 1 s after leaving', async () => {
     const p = await openFixture(browser, 'comment-list-trp')
@@ -104,13 +115,7 @@ describe('real-person badge', () => {
         }),
       )
       await tap('#comment-2 .apbct-real-user-badge')
-      await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
-      const sinceTap = await p.page.evaluate(
-        () => performance.now() - (window as unknown as { tapAt: number }).tapAt,
-      )
-      const closedAfter = sinceTap + (await msUntilClosed(p.page))
-      expect(closedAfter).toBeGreaterThan(2900)
-      expect(closedAfter).toBeLessThan(3600)
+      await expectTouchClose(p.page)
 
       await tap('#comment-2 .apbct-real-user-badge')
       await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible')
@@ -145,13 +150,7 @@ describe('real-person badge', () => {
         }),
       )
       await p.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-      await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
-      const sinceTap = await p.page.evaluate(
-        () => performance.now() - (window as unknown as { tapAt: number }).tapAt,
-      )
-      const closedAfter = sinceTap + (await msUntilClosed(p.page))
-      expect(closedAfter).toBeGreaterThan(2900)
-      expect(closedAfter).toBeLessThan(3600)
+      await expectTouchClose(p.page)
     } finally {
       await p.close()
     }
