@@ -33,9 +33,10 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
   const onEvent = (event: Event) => {
     try {
       const input = event.target
-      if (!(input instanceof HTMLInputElement) || !input.matches(selector)) return
+      if (!(input instanceof HTMLInputElement)) return
       const empty = input.value.trim() === ''
-      if (event.type === 'input' && !empty) return
+      // Typing only matters when it empties the field: no selector match per keystroke.
+      if ((event.type === 'input' && !empty) || !input.matches(selector)) return
       clearTimeout(timers.get(input))
       if (empty) {
         // An emptied field loses its indicator at once.

@@ -18,6 +18,14 @@ const SKIP =
   '[type="submit" i], [type="radio" i], [type="checkbox" i])'
 const FIELDS = `input[name]${SKIP}, select[name]${SKIP}, textarea[name]${SKIP}`
 
+function isInvisible(el: HTMLElement, style: StyleReader): boolean {
+  // The classic editor's textarea is hidden behind TinyMCE yet is what the visitor types in.
+  if (el.classList.contains('wp-editor-area')) return false
+  if (el.getAttribute('type') === 'hidden') return true
+  const s = style(el)
+  return s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0'
+}
+
 /**
  * Names of a form's visible and invisible fields. Submits, unnamed fields and `ct_checkjs*`
  * are skipped, radios and checkboxes entirely. `style` is read for every field in one pass,
@@ -34,17 +42,8 @@ export function collectVisibleFields(
   const fields = form.querySelectorAll<HTMLInputElement>(FIELDS)
   for (let i = 0; i < fields.length; i++) {
     const el = fields[i]!
-    // The classic editor's textarea is hidden behind TinyMCE yet is what the visitor types in.
-    let hidden = false
-    if (el.classList.contains('wp-editor-area')) hidden = false
-    else if (el.getAttribute('type') === 'hidden') hidden = true
-    else {
-      const s = style(el)
-      hidden = s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0'
-    }
-    if (hidden) {
-      invisible += invisibleCount++ ? ` ${el.name}` : el.name
-    } else visible += visibleCount++ ? ` ${el.name}` : el.name
+    if (isInvisible(el, style)) invisible += invisibleCount++ ? ` ${el.name}` : el.name
+    else visible += visibleCount++ ? ` ${el.name}` : el.name
   }
   return {
     visible_fields: visible,

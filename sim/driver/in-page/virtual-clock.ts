@@ -27,8 +27,8 @@ export interface ClockState {
 /** The clock's control surface, kept on `window.__brambleClock`. */
 export interface ClockControl {
   state(): ClockState
-  /** Advances this document's clock, unless `doc` names another document's. */
-  advanceTo(t: number, doc?: string): Promise<ClockState>
+  /** Advances this document's clock, if `doc` names it (else only reads it). */
+  advanceTo(t: number, doc: string): Promise<ClockState>
 }
 
 const FRAME_MS = 1000 / 60
@@ -53,6 +53,7 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
   }
   const RealDate = Date
   const realSetTimeout = setTimeout.bind(window)
+  const realClearTimeout = clearTimeout.bind(window)
   const channel = new MessageChannel()
   const waiting: (() => void)[] = []
   channel.port1.onmessage = () => waiting.shift()?.()
@@ -80,7 +81,7 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
   let stayed: ReturnType<typeof setTimeout> | undefined
   w.addEventListener('beforeunload', () => {
     leaving = true
-    clearTimeout(stayed)
+    realClearTimeout(stayed)
     stayed = realSetTimeout(() => {
       leaving = false
       scheduleFlush()
@@ -230,8 +231,8 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
   }
 
   const state = (): ClockState => {
-    let next: number | null = null
     if (leaving) return { now, nextDue: null, inflight: inflight + 1, doc }
+    let next: number | null = null
     for (const t of timers.values()) if (next === null || t.due < next) next = t.due
     return { now, nextDue: next, inflight, doc }
   }
@@ -240,7 +241,7 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
     // Runs timers in due order up to `target`, yielding a macrotask after each; stops early
     // when a timer started a request, so the driver can let the reply land first.
     async advanceTo(target, expected) {
-      if (leaving || (expected !== undefined && expected !== doc)) return state()
+      if (leaving || expected !== doc) return state()
       for (let t = earliest(target); t && !leaving; t = earliest(target)) {
         now = Math.max(now, t.due)
         fire(t)
