@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
@@ -10,13 +11,56 @@ export interface NumberFieldProps {
   readonly ctx: FormContext
 }
 
-/** A number input (number, quantity) with `num_min`/`num_max`/`num_step`; value as typed. */
+const NUMBER_TYPES: ReadonlySet<string> = new Set(['number', 'quantity'])
+
+/**
+ * Whether a field is drawn by {@link NumberField}, which shows its value itself: the view
+ * need not render it when only its value changed (see view/view-snapshot).
+ */
+export function drawsOwnValue(field: FieldSnapshot): boolean {
+  return NUMBER_TYPES.has(field.def.type)
+}
+
+const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+
+// The store's value shown in the input, if it differs from what the input holds.
+function showStoreValue(el: HTMLInputElement | null, store: FormContext['store'], id: string) {
+  const f = store.getState().fields[id]
+  if (el && f && el.value !== shown(f.value)) el.value = shown(f.value)
+}
+
+/**
+ * A number input (number, quantity) with `num_min`/`num_max`/`num_step`; value as typed.
+ *
+ * The input holds what the visitor types, as a browser input does; the store's value is
+ * written into it when that value changes (a reset, a script's `.val()`) and after the
+ * visitor's own input when the store kept another value than the one typed (an add-on's
+ * `before:updateField`). So a keystroke renders nothing in React — the field snapshot the
+ * view keeps for it ignores its value — and, as with the original's inputs, the `value`
+ * attribute keeps the value the field was printed with.
+ */
 export function NumberField({ field, ctx }: NumberFieldProps) {
   const { def } = field
+  const ref = useRef<HTMLInputElement>(null)
   const events = fieldEvents(ctx, field.id)
   const attr = (key: string) => text(def, key) || undefined
+  const { store } = ctx
+  const id = field.id
+  const show = () => showStoreValue(ref.current, store, id)
+  useLayoutEffect(() => {
+    let last = store.getState().fields[id]?.value
+    const sync = () => {
+      const value = store.getState().fields[id]?.value
+      if (Object.is(value, last)) return
+      last = value
+      showStoreValue(ref.current, store, id)
+    }
+    showStoreValue(ref.current, store, id)
+    return store.subscribe(sync)
+  }, [store, id])
   return (
     <input
+      ref={ref}
       id={fieldIds(field.id).input}
       name={inputName(field.id, def)}
       type="number"
@@ -26,9 +70,12 @@ export function NumberField({ field, ctx }: NumberFieldProps) {
       step={attr('num_step') ?? 'any'}
       placeholder={attr('placeholder')}
       disabled={on(def, 'disable_input') || undefined}
-      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+      defaultValue={shown(field.value)}
       {...controlAria(field)}
-      onChange={(e) => events.input(e.currentTarget.value)}
+      onChange={(e) => {
+        events.input(e.currentTarget.value)
+        show()
+      }}
       onBlur={() => events.blur()}
       onKeyUp={(e) => events.keyup(e.keyCode)}
     />

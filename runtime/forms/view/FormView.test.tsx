@@ -5,6 +5,7 @@ import { createRadio } from '../bus/radio'
 import { fieldKitSet } from '../fields/field-kit-set'
 import { createDisplaySanitizer } from '../html/sanitize-display'
 import { formEnvFromGlobals } from '../logic/env'
+import type { FormHooks } from '../logic/form-hooks'
 import { createFormStore } from '../logic/form-store'
 import type { FieldDef, FormDef } from '../page-data'
 import type { FormContext } from './form-context'
@@ -24,13 +25,14 @@ function render(
   fields: Partial<FieldDef>[],
   settings: Record<string, unknown> = {},
   sanitize?: (html: string) => string,
+  hooks?: FormHooks,
 ) {
   const form = {
     id: '7',
     settings: { validateRequiredField: 'This is a required field.', ...settings },
     fields: fields.map((f, i) => ({ id: i + 1, key: `f${i + 1}`, order: i + 1, value: '', ...f })),
   } as FormDef
-  const store = createFormStore(form, formEnvFromGlobals({}, {}))
+  const store = createFormStore(form, { ...formEnvFromGlobals({}, {}), hooks })
   const ctx: FormContext = {
     formId: '7',
     store,
@@ -285,5 +287,41 @@ describe('FormView', () => {
     expect(q<HTMLInputElement>(el, '#nf-field-2')).toBe(city)
     // Changes of the form around the fields still show.
     expect(q<HTMLInputElement>(el, '.submit-container input').disabled).toBe(false)
+  })
+
+  it('shows in a number input what is typed, and the stored value when the store changes it', () => {
+    // An add-on that stores no value above 10 (its `before:updateField` reply).
+    const beforeUpdate = (_f: unknown, v: unknown) => (Number(v) > 10 ? '10' : v)
+    const { store, el } = render(
+      [
+        { type: 'number', key: 'qty' },
+        { type: 'number', key: 'other', value: '3' },
+        { type: 'html', key: 'show', default: '<p>{calc:twice}</p>' },
+      ],
+      { calculations: [{ name: 'twice', eq: '{field:qty} * 2', dec: '2' }] },
+      (h) => h,
+      { beforeUpdate },
+    )
+    const qty = q<HTMLInputElement>(el, '#nf-field-1')
+    const other = q<HTMLInputElement>(el, '#nf-field-2')
+    expect(other.value).toBe('3')
+    typeInto(qty, '4')
+    expect(qty.value).toBe('4')
+    expect(q(el, '#nf-field-3').textContent).toBe('8.00')
+    // The store kept another value than the one typed: the input shows the stored one.
+    typeInto(qty, '42')
+    expect(qty.value).toBe('10')
+    expect(q(el, '#nf-field-3').textContent).toBe('20.00')
+    // Text in another input that has not reported it yet is left alone by this change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(other, '7')
+    typeInto(qty, '5')
+    expect(other.value).toBe('7')
+    // A value set by the store (a script, a reset) shows in the input.
+    act(() => store.setValue('2', '9'))
+    expect(other.value).toBe('9')
+    act(() => store.reset())
+    expect(qty.value).toBe('')
+    expect(other.value).toBe('3')
+    expect(q(el, '#nf-field-3').textContent).toBe('0.00')
   })
 })

@@ -1,6 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react'
 import { on } from '../fields/field-attrs'
 import { drawsLiveDisplay } from '../fields/HtmlField'
+import { drawsOwnValue } from '../fields/NumberField'
 import { FieldList } from './FieldList'
 import type { FormContext } from './form-context'
 import { FormErrors } from './FormErrors'
@@ -33,9 +34,12 @@ function area(ctx: FormContext, key: string): string {
  */
 export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
   const view = useSyncExternalStore(ui.subscribe, ui.get)
-  // Live displays update themselves; the view renders only what else changed, and each
-  // field follows its own snapshot (FieldList), so the form re-renders only for its frame.
-  const [project] = useState(() => createViewSnapshot((f) => drawsLiveDisplay(f, ctx)))
+  // Live displays and number inputs show their values themselves; the view renders only
+  // what else changed, and each field follows its own snapshot (FieldList), so the form
+  // re-renders only for its frame.
+  const [project] = useState(() =>
+    createViewSnapshot((f) => drawsLiveDisplay(f, ctx) || drawsOwnValue(f)),
+  )
   const [frameOf] = useState(createFrameSnapshot)
   const { store } = ctx
   const getFrame = useCallback(() => frameOf(project(store.getState())), [frameOf, project, store])

@@ -1,7 +1,8 @@
 /**
- * The snapshot the form view renders. A display that draws its live values itself (an html
- * field, see fields/HtmlField) needs no React render when only its value and display text
- * change, so the view keeps its previous field snapshot and display text; and when nothing
+ * The snapshot the form view renders. A field that draws its live values itself (an html
+ * field, see fields/HtmlField; a number input, see fields/NumberField) needs no React render
+ * when only its value and display text change, so the view keeps its previous field snapshot
+ * and display text; and when nothing
  * else the view shows changed (a keystroke feeding only displays, calcs and totals), the
  * view gets the previous snapshot and React does no work at all.
  */
@@ -31,7 +32,7 @@ function sameEntries<T>(a: Readonly<Record<string, T>>, b: Readonly<Record<strin
 /**
  * Creates the projection for one form view.
  *
- * @param isLive whether a field draws its live display itself
+ * @param isLive whether a field draws its value and live display itself
  */
 export function createViewSnapshot(
   isLive: (field: FieldState) => boolean,
