@@ -13,7 +13,20 @@ export interface DisplayTemplate {
   readonly template: string
   readonly calcNames: ReadonlySet<string>
   readonly fieldKeys: ReadonlySet<string>
+  /** The template split at its calc tags, read per keystroke instead of matching again. */
+  readonly parts: readonly TemplatePart[]
 }
+
+/** A piece of a display template: text as written, or a calc tag. */
+export type TemplatePart =
+  | string
+  | {
+      readonly name: string
+      /** The tag as written (kept for an unknown calc). */
+      readonly whole: string
+      /** The opening value span of an html display (name escaped once, here). */
+      readonly open: string
+    }
 
 const CALC_TAG = /\{calc:([A-Za-z0-9_-]+)(?::\d+)?\}/g
 const FIELD_TAG = /\{field:([A-Za-z0-9_-]+)\}/g
@@ -34,10 +47,31 @@ export function findDisplayTemplates(
       ? new Set([...template.matchAll(FIELD_TAG)].map((m) => m[1] as string))
       : new Set<string>()
     if (calcNames.size > 0 || fieldKeys.size > 0) {
-      out.push({ fieldId: String(def.id), html, template, calcNames, fieldKeys })
+      out.push({
+        fieldId: String(def.id),
+        html,
+        template,
+        calcNames,
+        fieldKeys,
+        parts: splitTemplate(template),
+      })
     }
   }
   return out
+}
+
+/** Splits a template at its calc tags (what a `replace` of CALC_TAG would visit, in order). */
+export function splitTemplate(template: string): TemplatePart[] {
+  const parts: TemplatePart[] = []
+  let at = 0
+  for (const m of template.matchAll(CALC_TAG)) {
+    const name = m[1] as string
+    if (m.index > at) parts.push(template.slice(at, m.index))
+    parts.push({ name, whole: m[0], open: `<span data-key="calc:${escapeHtml(name)}">` })
+    at = m.index + m[0].length
+  }
+  if (at < template.length) parts.push(template.slice(at))
+  return parts
 }
 
 /** What a display needs to resolve its tags. */
@@ -59,13 +93,21 @@ export function renderDisplay(
   values: DisplayValues,
   locale: NumberLocale,
 ): string {
-  let text = t.template.replace(CALC_TAG, (whole, name: string) => {
-    const calc = values.calc(name)
-    if (!calc) return whole
-    const shown = encodeNumber(Number(calc.value), locale, calc.dec)
-    return t.html ? `<span data-key="calc:${escapeHtml(name)}">${shown}</span>` : shown
-  })
-  if (t.html) {
+  let text = ''
+  for (const part of t.parts) {
+    if (typeof part === 'string') {
+      text += part
+      continue
+    }
+    const calc = values.calc(part.name)
+    if (!calc) text += part.whole
+    else {
+      const shown = encodeNumber(Number(calc.value), locale, calc.dec)
+      text += t.html ? `${part.open}${shown}</span>` : shown
+    }
+  }
+  // Field tags are replaced in the text with calc values in, as a second pass always did.
+  if (t.html && text.includes('{field:')) {
     text = text.replace(
       FIELD_TAG,
       (_whole, key: string) =>

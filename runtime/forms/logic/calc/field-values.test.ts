@@ -82,6 +82,28 @@ describe('displays', () => {
     )
     expect(renderDisplay(templates[1]!, values, en)).toBe('1,234.50')
   })
+
+  it('keeps unknown calc tags as written, and text around and between tags', () => {
+    const templates = findDisplayTemplates(
+      [
+        def({ id: 1, type: 'html', default: '{calc:a}{calc:zz:3}<b>{calc:a}</b>&amp; end' }),
+        def({ id: 2, type: 'hidden', default: 'x {calc:zz} {calc:a:1} y' }),
+        // A calc tag inside a field tag: the value span leaves no field tag to replace.
+        def({ id: 3, type: 'html', default: '{field:{calc:n}} and {calc:a}' }),
+      ],
+      ['html', 'hidden'],
+    )
+    const values = {
+      calc: (name: string) =>
+        name === 'a' ? { value: '2.5', dec: 2 } : name === 'n' ? { value: '7', dec: 0 } : undefined,
+      fieldText: () => 'seven',
+    }
+    expect(templates.map((t) => renderDisplay(t, values, en))).toEqual([
+      '<span data-key="calc:a">2.50</span>{calc:zz:3}<b><span data-key="calc:a">2.50</span></b>&amp; end',
+      'x {calc:zz} 2.50 y',
+      '{field:<span data-key="calc:n">7</span>} and <span data-key="calc:a">2.50</span>',
+    ])
+  })
 })
 
 describe('product totals', () => {
