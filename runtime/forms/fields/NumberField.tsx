@@ -37,27 +37,51 @@ function showStoreValue(el: HTMLInputElement | null, store: FormContext['store']
  * visitor's own input when the store kept another value than the one typed (an add-on's
  * `before:updateField`). So a keystroke renders nothing in React — the field snapshot the
  * view keeps for it ignores its value — and, as with the original's inputs, the `value`
- * attribute keeps the value the field was printed with.
+ * attribute keeps the value the field was printed with. Its `input` and `change` events are
+ * listened to on the element itself: with nothing to render, React's change event (a
+ * synthetic event, a batch and a controlled-value restore) would be pure overhead.
  */
 export function NumberField({ field, ctx }: NumberFieldProps) {
   const { def } = field
   const ref = useRef<HTMLInputElement>(null)
   const events = fieldEvents(ctx, field.id)
   const attr = (key: string) => text(def, key) || undefined
-  const { store } = ctx
   const id = field.id
-  const show = () => showStoreValue(ref.current, store, id)
   useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return undefined
+    const { store } = ctx
+    const input = fieldEvents(ctx, id).input
+    // The value the store last got from this input or wrote into it: like React's value
+    // tracker, an event that brings no new value (a change after input) is not passed on.
+    let reported = el.value
+    const show = () => {
+      showStoreValue(el, store, id)
+      reported = el.value
+    }
+    const onInput = () => {
+      if (el.value === reported) return
+      reported = el.value
+      input(el.value)
+      show()
+    }
     let last = store.getState().fields[id]?.value
     const sync = () => {
       const value = store.getState().fields[id]?.value
       if (Object.is(value, last)) return
       last = value
-      showStoreValue(ref.current, store, id)
+      show()
     }
-    showStoreValue(ref.current, store, id)
-    return store.subscribe(sync)
-  }, [store, id])
+    show()
+    const unsubscribe = store.subscribe(sync)
+    el.addEventListener('input', onInput)
+    el.addEventListener('change', onInput)
+    return () => {
+      unsubscribe()
+      el.removeEventListener('input', onInput)
+      el.removeEventListener('change', onInput)
+    }
+  }, [ctx, id])
   return (
     <input
       ref={ref}
@@ -72,10 +96,6 @@ export function NumberField({ field, ctx }: NumberFieldProps) {
       disabled={on(def, 'disable_input') || undefined}
       defaultValue={shown(field.value)}
       {...controlAria(field)}
-      onChange={(e) => {
-        events.input(e.currentTarget.value)
-        show()
-      }}
       onBlur={() => events.blur()}
       onKeyUp={(e) => events.keyup(e.keyCode)}
     />

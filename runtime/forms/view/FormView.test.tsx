@@ -59,7 +59,7 @@ function render(
       />,
     ),
   )
-  return { store, el: host, onSubmit }
+  return { store, el: host, onSubmit, radio: ctx.radio }
 }
 
 /** Types into a React-controlled input the way the browser reports it. */
@@ -323,5 +323,20 @@ describe('FormView', () => {
     expect(qty.value).toBe('')
     expect(other.value).toBe('3')
     expect(q(el, '#nf-field-3').textContent).toBe('0.00')
+  })
+
+  it('takes a number from a change event alone, and announces each new value once', () => {
+    const { store, el, radio } = render([{ type: 'number', key: 'qty' }])
+    const announced: unknown[] = []
+    radio.channel('fields').on('change:modelValue', (_id: unknown, v: unknown) => announced.push(v))
+    const qty = q<HTMLInputElement>(el, '#nf-field-1')
+    typeInto(qty, '4')
+    // The change event a browser fires on blur brings nothing new.
+    act(() => void qty.dispatchEvent(new Event('change', { bubbles: true })))
+    // A script that sets the value and fires only change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(qty, '6')
+    act(() => void qty.dispatchEvent(new Event('change', { bubbles: true })))
+    expect(store.getState().fields['1']?.value).toBe('6')
+    expect(announced).toEqual(['4', '6'])
   })
 })
