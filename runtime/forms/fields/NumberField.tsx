@@ -62,8 +62,12 @@ export function NumberField({ field, ctx }: NumberFieldProps) {
     const onInput = () => {
       if (el.value === reported) return
       reported = el.value
-      input(el.value)
-      show()
+      try {
+        input(el.value)
+        show()
+      } catch (error) {
+        console.error('[bramble] Failed to take a number field value:', error)
+      }
     }
     let last = store.getState().fields[id]?.value
     const sync = () => {
