@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formEnvFromGlobals } from '../logic/env'
 import { createFormStore } from '../logic/form-store'
+import type { FieldState, FormState } from '../logic/types'
 import type { FormDef } from '../page-data'
 import { createFrameSnapshot, createViewSnapshot } from './view-snapshot'
 
@@ -64,6 +65,33 @@ describe('createViewSnapshot', () => {
     store.setValue('1', '4')
     expect(view(store.getState()).displays['3']).toContain('8.00')
     expect(view(store.getState()).fields['3']).toBe(store.getState().fields['3'])
+  })
+})
+
+describe('createViewSnapshot when fields come and go', () => {
+  const field = (id: string, value: string) =>
+    ({ id, def: DEF, value, errors: NO_ERRORS, visible: true, clean: true }) as FieldState
+  const DEF = { id: 1, key: 'k', type: 'number' } as unknown as FieldState['def']
+  const NO_ERRORS = {}
+  const state = (fields: FieldState[]) =>
+    ({ fields: Object.fromEntries(fields.map((f) => [f.id, f])), displays: {} }) as FormState
+
+  it('keeps the shown snapshots of the fields that stay, and drops or adds the others', () => {
+    const view = createViewSnapshot(() => true)
+    const a = field('a', '1')
+    const b = field('b', '2')
+    view(state([a, b]))
+    // a's value changed (it draws it itself), b went away (a repeater set removed).
+    const fewer = view(state([field('a', '5')]))
+    expect(Object.keys(fewer.fields)).toEqual(['a'])
+    expect(fewer.fields['a']).toBe(a)
+    const c = field('c', '3')
+    const more = view(state([field('a', '6'), c]))
+    expect(Object.keys(more.fields)).toEqual(['a', 'c'])
+    expect(more.fields['a']).toBe(a)
+    expect(more.fields['c']).toBe(c)
+    // Nothing it draws changed: the same view object.
+    expect(view(state([field('a', '7'), field('c', '8')]))).toBe(more)
   })
 })
 

@@ -20,13 +20,38 @@ const sameFrame = (a: FieldState, b: FieldState): boolean =>
   a.clean === b.clean &&
   a.repeater === b.repeater
 
-function sameEntries<T>(a: Readonly<Record<string, T>>, b: Readonly<Record<string, T>>): boolean {
+/**
+ * `next` with each entry passed through `pick`, as `prev` itself while every picked entry is
+ * the one `prev` holds under the same keys (no object built on a keystroke that changes only
+ * what live fields draw themselves).
+ */
+function projectEntries<T>(
+  next: Readonly<Record<string, T>>,
+  prev: Readonly<Record<string, T>>,
+  pick: (id: string, value: T, shown: T | undefined) => T,
+): Readonly<Record<string, T>> {
+  let out: Record<string, T> | undefined
   let n = 0
-  for (const k in a) {
-    if (a[k] !== b[k]) return false
+  for (const id in next) {
     n++
+    const value = pick(id, next[id] as T, prev[id])
+    if (out) out[id] = value
+    else if (value !== prev[id] || !(id in prev)) {
+      out = {}
+      // Everything before `id` was picked as `prev` holds it.
+      for (const before in next) {
+        if (before === id) break
+        out[before] = prev[before] as T
+      }
+      out[id] = value
+    }
   }
-  return n === Object.keys(b).length
+  if (out) return out
+  if (n === Object.keys(prev).length) return prev
+  // Only entries went away: the others as `prev` holds them.
+  const fewer: Record<string, T> = {}
+  for (const id in next) fewer[id] = prev[id] as T
+  return fewer
 }
 
 /**
@@ -44,24 +69,14 @@ export function createViewSnapshot(
     const prev = lastOut
     lastIn = state
     if (!prev) return (lastOut = state)
-    const fields: Record<string, FieldState> = {}
-    for (const id in state.fields) {
-      const f = state.fields[id] as FieldState
-      const shown = prev.fields[id]
-      fields[id] = shown && f !== shown && isLive(f) && sameFrame(f, shown) ? shown : f
-    }
-    const displays: Record<string, string> = {}
-    for (const id in state.displays) {
+    const fields = projectEntries(state.fields, prev.fields, (_id, f, shown) =>
+      shown && f !== shown && isLive(f) && sameFrame(f, shown) ? shown : f,
+    )
+    const displays = projectEntries(state.displays, prev.displays, (id, text, before) => {
       const f = state.fields[id]
-      const before = prev.displays[id]
-      displays[id] =
-        before !== undefined && f && isLive(f) ? before : (state.displays[id] as string)
-    }
-    const out: FormState = {
-      ...state,
-      fields: sameEntries(fields, prev.fields) ? prev.fields : fields,
-      displays: sameEntries(displays, prev.displays) ? prev.displays : displays,
-    }
+      return before !== undefined && f && isLive(f) ? before : text
+    })
+    const out: FormState = { ...state, fields, displays }
     for (const key of Object.keys(out) as (keyof FormState)[]) {
       if (!NOT_SHOWN.has(key) && out[key] !== prev[key]) return (lastOut = out)
     }
