@@ -478,20 +478,26 @@ class KeystrokeRuns {
 
 /**
  * The keystroke rows: our page, and beside it the floor — the same rendered page frozen as
- * static HTML whose own few lines write the 100 new strings, measured the same way — with
- * the split of each. Runs alternate between the two pages.
+ * static HTML whose own few lines write the 100 new strings, measured the same way — and
+ * the frozen page with no script at all (what typing alone costs), with the split of each.
+ * Runs alternate between the three pages.
  */
 async function keystrokeRows(
   browser: CleanBrowser,
   proxy: BenchProxy,
   chainUrl: string,
 ): Promise<BenchRow[]> {
-  proxy.serve('/__bench-floor/', await floorPage(browser, chainUrl))
+  const frozen = await floorPage(browser, chainUrl)
+  proxy.serve('/__bench-floor/', frozen)
+  // The same frozen page with no script of its own: typing changes the input and nothing else.
+  proxy.serve('/__bench-typing/', frozen.replace(FLOOR, ''))
   const ours = new KeystrokeRuns()
   const floor = new KeystrokeRuns()
+  const typing = new KeystrokeRuns()
   for (let i = 0; i < 5; i++) {
     ours.add(await keystrokes(browser, proxy))
     floor.add(await keystrokes(browser, proxy, '/__bench-floor/'))
+    typing.add(await keystrokes(browser, proxy, '/__bench-typing/'))
   }
   const k = median(ours.frame)
   const f = median(floor.frame)
@@ -529,5 +535,13 @@ async function keystrokeRows(
       ok: floor.sameFrame,
     },
     { metric: 'forms: floor, split', value: floor.split(), budget: '—', ok: true },
+    {
+      metric:
+        'forms: typing alone — same page frozen, no script, no display changes (median of 10 after the first)',
+      value: `${median(typing.frame).toFixed(2)} ms`,
+      budget: '— (the browser’s cost of a keystroke into this page)',
+      ok: true,
+    },
+    { metric: 'forms: typing alone, split', value: typing.split(), budget: '—', ok: true },
   ]
 }
