@@ -23,9 +23,15 @@
  * the browser on the same clock as the renderer's events) opens the window; the input goes
  * through an `Input`-only session and a second marker closes it. A run with no own task fails
  * the bench (BENCH_ANTISPAM_DEBUG=1 prints each run's counts).
+ *
+ * Beside them, the floor: bench/antispam-floor.js, a flat plain script doing the same storage
+ * writes and keeping the same listeners on the comment page (native mode), served in place of
+ * dist/antispam.js and measured the same way — the browser's own cost of the mandated work.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { basename, resolve } from 'node:path'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { CDPSession } from 'puppeteer'
 import { DEFAULT_DIST_DIR as DIST, startSite, type SiteServer } from '../sim/server'
@@ -325,6 +331,46 @@ function report(what: string, runs: readonly Load[]): void {
     throw new Error(`[bramble] antispam bench: a run with no own task in the trace (${what})`)
 }
 
+const FLOOR_SCRIPT = resolve(dirname(fileURLToPath(import.meta.url)), 'antispam-floor.js')
+
+/** The floor rows: the reference script served as `antispam.js`, idle and interaction. */
+async function floorRows(browser: CleanBrowser): Promise<BenchRow[]> {
+  const dir = await mkdtemp(resolve(tmpdir(), 'bramble-floor-'))
+  try {
+    await copyFile(FLOOR_SCRIPT, resolve(dir, 'antispam.js'))
+    const site = await startSite({ knobs: { cookieMode: 'native' }, distDir: dir })
+    try {
+      const idle = []
+      for (let i = 0; i < LOADS; i++) idle.push(await oneLoad(browser, site, false, 'floor-idle'))
+      report('floor, idle', idle)
+      const busy = []
+      for (let i = 0; i < INTERACTION_LOADS; i++)
+        busy.push(await oneLoad(browser, site, true, 'floor-interaction'))
+      report('floor, interaction', busy)
+      const layouts = Math.max(...busy.map((r) => r.forcedLayouts))
+      return [
+        {
+          metric:
+            'antispam: floor — flat plain JS, same storage and listeners, CPU first 3 s, idle',
+          value: `${median(idle.map((l) => l.cpuMs)).toFixed(2)} ms`,
+          budget: '—',
+          ok: true,
+        },
+        {
+          metric: 'antispam: floor, CPU 3 s interaction, native',
+          value: `${median(busy.map((r) => r.cpuMs)).toFixed(2)} ms (${layouts} forced layouts)`,
+          budget: '—',
+          ok: true,
+        },
+      ]
+    } finally {
+      await site.close()
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /** Runs the anti-spam budgets and returns their table rows. */
 export async function benchAntispam(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
@@ -382,6 +428,7 @@ export async function benchAntispam(): Promise<BenchRow[]> {
         await site.close()
       }
     }
+    rows.push(...(await floorRows(browser)))
   } finally {
     await browser.close()
   }
