@@ -24,9 +24,9 @@ export function drawsOwnValue(field: FieldSnapshot): boolean {
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 
 // The store's value shown in the input, if it differs from what the input holds.
-function showStoreValue(el: HTMLInputElement | null, store: FormContext['store'], id: string) {
+function showStoreValue(el: HTMLInputElement, store: FormContext['store'], id: string) {
   const f = store.getState().fields[id]
-  if (el && f && el.value !== shown(f.value)) el.value = shown(f.value)
+  if (f && el.value !== shown(f.value)) el.value = shown(f.value)
 }
 
 /**

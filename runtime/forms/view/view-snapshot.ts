@@ -2,9 +2,9 @@
  * The snapshot the form view renders. A field that draws its live values itself (an html
  * field, see fields/HtmlField; a number input, see fields/NumberField) needs no React render
  * when only its value and display text change, so the view keeps its previous field snapshot
- * and display text; and when nothing
- * else the view shows changed (a keystroke feeding only displays, calcs and totals), the
- * view gets the previous snapshot and React does no work at all.
+ * and display text; and when nothing else the view shows changed (a keystroke feeding only
+ * displays, calcs and totals), the view gets the previous snapshot and React does no work at
+ * all.
  */
 import type { FieldState, FormState } from '../logic/types'
 
@@ -36,7 +36,7 @@ function projectEntries<T>(
     n++
     const value = pick(id, next[id] as T, prev[id])
     if (out) out[id] = value
-    else if (value !== prev[id] || !(id in prev)) {
+    else if (value !== prev[id]) {
       out = {}
       // Everything before `id` was picked as `prev` holds it.
       for (const before in next) {
