@@ -32,7 +32,10 @@ export function ctPublicFunctions(ctx: PageContext): Record<string, unknown> {
 }
 
 /** `ctPublic` as the plugin prints it (contract section a). */
-export function ctPublic(ctx: PageContext): Record<string, unknown> {
+export function ctPublic(
+  ctx: PageContext,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const { knobs, origin, nonces } = ctx
   const on = (b: boolean) => (b ? '1' : '0')
   return {
@@ -61,14 +64,18 @@ export function ctPublic(ctx: PageContext): Record<string, unknown> {
     varnishCacheExists: false,
     wc_ajax_add_to_cart: false,
     bot_detector_enabled: knobs.botDetector,
+    ...overrides,
   }
 }
 
-/** The two inline scripts that precede the bundle, then the bundle itself. */
-export function antispamHead(ctx: PageContext): string {
+/**
+ * The two inline scripts that precede the bundle, then the bundle itself; `pub` overrides
+ * `ctPublic` keys a page's plugin settings print differently.
+ */
+export function antispamHead(ctx: PageContext, pub: Record<string, unknown> = {}): string {
   return [
     `<script ${TAG_ATTRS}>var ctPublicFunctions = ${scriptJson(ctPublicFunctions(ctx))}</script>`,
-    `<script ${TAG_ATTRS}>var ctPublic = ${scriptJson(ctPublic(ctx))}</script>`,
+    `<script ${TAG_ATTRS}>var ctPublic = ${scriptJson(ctPublic(ctx, pub))}</script>`,
     `<script src="/dist/antispam.js" id="ct_public_functions-js"></script>`,
   ].join('\n')
 }

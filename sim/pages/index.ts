@@ -1,6 +1,7 @@
 import { commentFormPage } from './comment-form'
 import { commentListTrpAdminPage, commentListTrpPage } from './comment-list-trp'
 import { encodedEmailsPage } from './encoded-emails'
+import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
 import { formsUiCaptchaInvisiblePage, formsUiCaptchaPage } from './forms-ui-captcha'
@@ -29,6 +30,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     formsBasicPage,
     formsLateDataPage,
     encodedEmailsPage,
+    forceProtectionPage,
     commentListTrpPage,
     commentListTrpAdminPage,
     contactForm7Page,

@@ -14,6 +14,7 @@ export function createIntegrationEnv(ctx: AntispamContext): IntegrationEnv {
   let lastShown = { message: '', at: 0 }
   return {
     win,
+    ctx,
     cookieMode: ctx.config.cookieMode,
     settings: integrationSettings(ctx.config),
     fields: {

@@ -1,4 +1,5 @@
 import type { CookieMode } from '../config'
+import type { AntispamContext } from '../feature'
 import type { Transport } from '../transport/types'
 import type { FieldSource } from './added-field'
 import type { FetchTables } from './fetch-rules'
@@ -7,6 +8,8 @@ import type { IntegrationSettings } from './settings'
 /** What every integration is installed with; injected so each one is testable alone. */
 export interface IntegrationEnv {
   readonly win: Window
+  /** The runtime context, for plugin-chunk features that make their own calls. */
+  readonly ctx: AntispamContext
   readonly cookieMode: CookieMode
   readonly settings: IntegrationSettings
   readonly fields: FieldSource

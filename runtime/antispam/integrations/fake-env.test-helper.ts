@@ -32,6 +32,8 @@ export function fakeEnv(
   }
   return {
     win: window,
+    // No integration under unit test makes calls of its own through the runtime context.
+    ctx: {} as IntegrationEnv['ctx'],
     cookieMode: over.cookieMode ?? 'none',
     settings: {
       checkInternal: false,

@@ -1,7 +1,8 @@
 /**
- * The page markers of the third-party plugins of contract (f). The main bundle loads the
- * plugin hooks (dist/antispam-plugins.js) only on pages that have one of them, jQuery or
- * `wp.apiFetch`; the hooks use the same selectors to decide what applies.
+ * The page markers of the third-party plugins of contract (f), and of the forms the server
+ * encoded for force protection. The main bundle loads the plugin hooks
+ * (dist/antispam-plugins.js) only on pages that have one of them, jQuery or `wp.apiFetch`;
+ * the hooks use the same selectors to decide what applies.
  */
 
 export const WP_FILE_UPLOAD = 'div.wfu_container'
@@ -21,6 +22,8 @@ export const OTTER = '.otter-form__container'
 export const ELFSIGHT = '[class*="elfsight-app"]'
 export const BITRIX24 = '.b24-form'
 export const GIVEWP_FRAME = 'iframe[src*="givewp-route"]'
+/** A form the server printed encoded for force protection (contract e; not a third party's). */
+export const ENCODED_FORM = '[data-encoded-form]'
 /** sender.net's form, found inside a same-origin iframe (see {@link inSameOriginFrame}). */
 export const SENDER_NET_FORM = '#sender-form-content'
 
@@ -42,6 +45,7 @@ export const PLUGIN_MARKERS = [
   ELFSIGHT,
   BITRIX24,
   GIVEWP_FRAME,
+  ENCODED_FORM,
 ].join(', ')
 
 /**

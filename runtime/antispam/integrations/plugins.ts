@@ -1,3 +1,4 @@
+import { forceProtectionIntegration } from '../force-protection/integration'
 import { addToCartLinksIntegration } from './add-to-cart-links'
 import { apiFetchIntegration } from './api-fetch'
 import type { IntegrationEnv } from './env'
@@ -24,7 +25,7 @@ function remove<T>(list: T[], items: readonly T[]): void {
 /**
  * The third-party hooks, run once the page is parsed: the XHR patch (when one of its
  * markers is there), jQuery's hooks, the `wp.apiFetch` middleware, GiveWP frames, and the
- * fetch wrapper's plugin rules and pre-checks, the add-to-cart links. Each one is guarded on its own.
+ * fetch wrapper's plugin rules and pre-checks, the add-to-cart links and force protection. Each one is guarded on its own.
  */
 export function installPlugins(env: IntegrationEnv): () => void {
   env.fetchTables.rules.push(...PLUGIN_FETCH_RULES)
@@ -36,6 +37,7 @@ export function installPlugins(env: IntegrationEnv): () => void {
     [apiFetchIntegration.name, () => apiFetchIntegration.install(env)],
     [giveWpIntegration.name, () => giveWpIntegration.install(env)],
     [addToCartLinksIntegration.name, () => addToCartLinksIntegration.install(env)],
+    [forceProtectionIntegration.name, () => forceProtectionIntegration.install(env)],
   ]
   for (const [name, install] of hooks) {
     try {

@@ -4,6 +4,7 @@ import { altSessionsHandlers } from './antispam-alt-sessions'
 import { decodeEmailHandlers } from './antispam-decode-email'
 import { emailCheckHandlers } from './antispam-email-check'
 import { forceAjaxCheckHandlers } from './antispam-force-ajax-check'
+import { forceProtectionHandlers } from './antispam-force-protection'
 import { modalLoadHandlers } from './antispam-modal-load'
 import { pixelHandlers } from './antispam-pixel'
 import { freshNonceHandlers } from './antispam-fresh-nonce'
@@ -33,6 +34,7 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...decodeEmailHandlers(ctx),
     ...emailCheckHandlers(ctx),
     ...forceAjaxCheckHandlers(ctx),
+    ...forceProtectionHandlers(ctx),
     ...pixelHandlers(ctx),
     ...modalLoadHandlers(ctx),
     ...formsSubmitHandlers(ctx),

@@ -1,0 +1,12 @@
+import { loadChunk } from '../../core/chunk-loader'
+import type { AntispamContext } from '../feature'
+import type { ForceProtectionChunk } from './types'
+
+/** Loads dist/force-protection.js (DOMPurify included) and runs the check; never rejects. */
+export function forceProtection(ctx: AntispamContext): Promise<void> {
+  return loadChunk<ForceProtectionChunk>('force-protection')
+    .then((chunk) => chunk.start(ctx))
+    .catch((error: unknown) =>
+      console.error('[bramble] Failed to show the protected forms:', error),
+    )
+}
