@@ -155,6 +155,7 @@ describe('detector log polling', () => {
   it('polls every 1000 ms after 1000 ms; new types send forced alt-sessions with empty pairs', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     const ctx = signalContext({ botDetectorEnabled: true, frontendDataLogEnabled: true })
+    ctx.store.set({ ct_ps_timestamp: 1719999999 })
     const s = detectorLog(ctx)
     s.start()
     log('load')
@@ -162,12 +163,29 @@ describe('detector log polling', () => {
     expect(ctx.calls).toHaveLength(0)
     vi.advanceTimersByTime(1)
     expect(ctx.calls).toHaveLength(1)
-    expect(ctx.calls[0]!.fields!.cookies).toBe('[["apbct_force_alt_cookies",true]]')
+    // Empty pairs in gathering mode are the client-data object (contract c.2): the server
+    // gets the log and the signals, forced. (Only the force flag was sent before.)
+    expect(JSON.parse(ctx.calls[0]!.fields!.cookies as string)).toMatchObject({
+      ct_ps_timestamp: 1719999999,
+      ct_bot_detector_frontend_data_log: [{ frontend_data: { js_event: 'load' } }],
+      apbct_force_alt_cookies: true,
+    })
+    expect(ctx.calls[0]!.route).toBe('alt_sessions')
     vi.advanceTimersByTime(3000)
     expect(ctx.calls).toHaveLength(1)
-    log('load', 'click')
+    // The runtime's own wrapper is read through its value.
+    localStorage.setItem(
+      DETECTOR_LOG.key,
+      JSON.stringify({
+        value: JSON.stringify([{ frontend_data: { js_event: ['load', 'click'] } }]),
+        timestamp: Math.floor(Date.now() / 1000),
+      }),
+    )
     vi.advanceTimersByTime(1000)
     expect(ctx.calls).toHaveLength(2)
+    expect(JSON.parse(ctx.calls[1]!.fields!.cookies as string)).toMatchObject({
+      ct_bot_detector_frontend_data_log: [{ frontend_data: { js_event: ['load', 'click'] } }],
+    })
     s.stop()
     log('load', 'click', 'scroll')
     vi.advanceTimersByTime(5000)

@@ -1,5 +1,7 @@
 import { lazySignal } from './lazy-signal'
 import { sendAltSessions } from '../storage/alt-sessions'
+import { clientData } from '../storage/client-data'
+import { readLocal } from '../storage/local-entry'
 import { ok, type SignalFactory } from './types'
 
 /** Polling delay and period of the detector log (spec §9). */
@@ -37,17 +39,24 @@ export function logEventTypes(raw: string | null): string[] {
 /**
  * Detector-log polling (contract c.8): with the detector on and
  * `data__frontend_data_log_enabled`, every 1000 ms after a 1000 ms delay; each time new
- * `js_event` types appear, an alt-sessions call with empty pairs, forced.
+ * `js_event` types appear, an alt-sessions call with empty pairs, forced. The runtime always
+ * gathers, so the pairs go as the client-data object plus the pairs (contract c.2, gathering
+ * mode): the server receives the log itself, not just the force flag. The log is taken as it
+ * is stored (the wrapper's value, or the detector's bare JSON).
  */
-export const polledDetectorLog: SignalFactory<string[]> = ({ config, win, transport }) => {
+export const polledDetectorLog: SignalFactory<string[]> = ({ config, win, transport, store }) => {
   const seen = new Set<string>()
   let delay: number | undefined
   let poll: number | undefined
   const check = () => {
     try {
       const before = seen.size
-      for (const type of logEventTypes(win.localStorage.getItem(DETECTOR_LOG.key))) seen.add(type)
-      if (seen.size > before) sendAltSessions(transport, [], true)
+      const raw = win.localStorage.getItem(DETECTOR_LOG.key)
+      for (const type of logEventTypes(raw)) seen.add(type)
+      if (seen.size === before || raw === null) return
+      const kept = readLocal(win.localStorage, DETECTOR_LOG.key)
+      const log = { [DETECTOR_LOG.key]: typeof kept === 'string' ? kept : raw }
+      sendAltSessions(transport, JSON.parse(clientData(config, store, log)) as object, true)
     } catch {
       // Storage can be unavailable; the next poll tries again.
     }
