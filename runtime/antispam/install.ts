@@ -1,4 +1,5 @@
 import type { AntispamConfig } from './config'
+import { isRecord } from './config-checks'
 import type { AntispamContext } from './feature'
 import { features } from './features'
 import { watchForceAltCookies } from './storage/force-alt-cookies'
@@ -31,8 +32,7 @@ export function install(config: AntispamConfig, win: Window = window): () => voi
       publish(nonce) {
         // Other scripts on the page read the refreshed nonce where the plugin keeps it.
         const fns = (win as unknown as Record<string, unknown>).ctPublicFunctions
-        if (typeof fns === 'object' && fns !== null)
-          (fns as Record<string, unknown>)._fresh_nonce = nonce
+        if (isRecord(fns)) fns._fresh_nonce = nonce
       },
     },
     loadLazy,

@@ -1,6 +1,6 @@
 import type { CookieMode } from '../config'
 import type { SignalValue } from '../storage/signal-store'
-import { collectVisibleFields, visibleFieldsJson } from './visible-fields'
+import { collectVisibleFields } from './visible-fields'
 import { findVisibleFieldsInput, visibleFieldsValue } from './visible-fields-input'
 
 /** Native per-form cookies exist only for form indexes up to this one (spec §5). */
@@ -16,7 +16,8 @@ export interface SubmitDeps {
 
 /**
  * On submit of a processed form, refreshes its record (fields may have changed since the
- * scan) and stores it: `apbct_visible_fields` in non-native modes, the per-index cookie
+ * scan) and stores it: `apbct_visible_fields` in non-native modes (the record in mode none,
+ * `{"0":record}` in alternative), the per-index cookie
  * `apbct_visible_fields_<i>` (i ≤ 10) in native mode. One delegated, passive listener.
  */
 export function watchSubmits(deps: SubmitDeps): () => void {
@@ -29,7 +30,11 @@ export function watchSubmits(deps: SubmitDeps): () => void {
       const record = collectVisibleFields(form)
       input.setAttribute('value', visibleFieldsValue(record))
       if (deps.mode !== 'native') {
-        deps.set({ apbct_visible_fields: visibleFieldsJson(record) })
+        // Mode none keeps the record itself (contract d); alternative sends the original's
+        // `{"0":record}` collection to alt-sessions.
+        deps.set({
+          apbct_visible_fields: JSON.stringify(deps.mode === 'none' ? record : { 0: record }),
+        })
         return
       }
       const index = Number(input.id.slice('apbct_visible_fields_'.length))
