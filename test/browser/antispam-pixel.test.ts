@@ -114,6 +114,20 @@ describe('pixel', () => {
     }
   })
 
+  it('setting 3 without the detector: start-up does nothing (it acts only for 1 and 2)', async () => {
+    // Alternative mode with no server-printed pixel would fetch and draw for settings 1/2.
+    const p = await open({ pixel: '3', cookieMode: 'alternative' })
+    try {
+      await p.page.waitForNetworkIdle({ idleTime: 300 })
+      expect(pixelCalls(p)).toHaveLength(0)
+      expect(await pixelImg(p)).toEqual([])
+      const cookies = await p.page.browserContext().cookies()
+      expect(cookies.some((c) => c.name === 'apbct_pixel_url')).toBe(false)
+    } finally {
+      await p.close()
+    }
+  })
+
   it('setting 1 in native mode without pixel__enabled sets the cookie to the server URL', async () => {
     const p = await open({ pixel: '1' })
     try {
