@@ -56,7 +56,11 @@ export const polledDetectorLog: SignalFactory<string[]> = ({ config, win, transp
       if (seen.size === before || raw === null) return
       const kept = readLocal(win.localStorage, DETECTOR_LOG.key)
       const log = { [DETECTOR_LOG.key]: typeof kept === 'string' ? kept : raw }
-      sendAltSessions(transport, JSON.parse(clientData(config, store, log)) as object, true)
+      sendAltSessions(
+        transport,
+        JSON.parse(clientData(config, store, log)) as Record<string, unknown>,
+        true,
+      )
     } catch {
       // Storage can be unavailable; the next poll tries again.
     }

@@ -1,8 +1,11 @@
 import type { Transport } from '../transport/types'
 import type { SignalValue } from './cookies'
 
-/** The alt-sessions payload: an object, or `[name, value]` pairs (contract c.2). */
-export type AltCookies = Readonly<Record<string, SignalValue>> | readonly [string, SignalValue][]
+/**
+ * The alt-sessions payload: an object (signal values, or the client-data object whose JSON
+ * values are embedded), or `[name, value]` pairs (contract c.2).
+ */
+export type AltCookies = Readonly<Record<string, unknown>> | readonly [string, SignalValue][]
 
 /**
  * Saves signals on the server (`apbct_alt_session__save__AJAX` / `alt_sessions`), adding
