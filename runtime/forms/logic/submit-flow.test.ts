@@ -165,4 +165,39 @@ describe('submit flow', () => {
     expect(await flow.submit()).toBe('failed')
     expect(fetchMock).not.toHaveBeenCalled()
   })
+
+  it('asks maybe:submit after validating, even an invalid form, and a no cancels before failing', async () => {
+    const { store, fetchMock } = setup([])
+    const events: string[] = []
+    const asked = vi.fn(() => false)
+    const flow = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      hooks: {
+        maybeSubmit: asked,
+        trigger: (e) => events.push(e),
+        focusField: (id) => events.push(`focus:${id}`),
+      },
+    })
+    expect(await flow.submit()).toBe('cancelled')
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(events).toEqual(['before:submit', 'submit:cancel'])
+    // The fields were still checked: their errors show.
+    expect(store.getState().fields['5']?.errors['required-error']).toBeDefined()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('posts despite standing form errors when maybe:validate answers false (a save-progress add-on)', async () => {
+    const { store, sent, fetchMock, flow } = setup([success])
+    expect(await flow.submit()).toBe('invalid')
+    expect(store.getState().formErrors['field-errors']).toBeDefined()
+    const saving = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      baseUrl: 'https://wp.test/contact/',
+      hooks: { maybeValidate: () => false },
+    })
+    expect(await saving.submit()).toBe('success')
+    expect(sent).toHaveLength(1)
+  })
 })

@@ -114,8 +114,14 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       emit('before:submit')
       await store.whenReady()
       const validate = guard('maybe:validate', () => hooks.maybeValidate?.() ?? true, true)
-      const check = validate === false ? { ok: true } : store.validateForSubmit()
-      if (!check.ok) {
+      const check = validate === false ? undefined : store.validateForSubmit()
+      // As in the original: maybe:submit is asked after validating, whatever it found, and a
+      // "no" cancels before any failure; without validation no form error stops the post.
+      if (guard('maybe:submit', () => hooks.maybeSubmit?.() ?? true, true) === false) {
+        emit('submit:cancel')
+        return 'cancelled'
+      }
+      if (check && !check.ok) {
         if (check.firstInvalidId !== undefined) {
           const id = check.firstInvalidId
           guard('focus', () => hooks.focusField?.(id), undefined)
@@ -123,11 +129,7 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
         emit('submit:failed')
         return 'invalid'
       }
-      if (guard('maybe:submit', () => hooks.maybeSubmit?.() ?? true, true) === false) {
-        emit('submit:cancel')
-        return 'cancelled'
-      }
-      if (blockingFormErrors(store.getState().formErrors).length > 0) {
+      if (check && blockingFormErrors(store.getState().formErrors).length > 0) {
         emit('submit:failed')
         return 'failed'
       }
