@@ -1,23 +1,12 @@
 import type { Radio } from '../bus/radio'
 import type { FormRegistry, MountedForm } from './form-registry'
+import { liveFieldModel } from './live-field-model'
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
 
 /** A small model stand-in for `get:field` / `get:fieldByKey` replies. */
 function fieldModel(form: MountedForm, fieldId: string) {
-  const f = form.store.getState().fields[fieldId]
-  if (!f) return undefined
-  return {
-    id: f.id,
-    get: (key: string) =>
-      key === 'value'
-        ? form.store.getState().fields[fieldId]?.value
-        : (f.def as Record<string, unknown>)[key],
-    set: (key: string, value: unknown) => {
-      if (key === 'value') form.store.setValue(fieldId, value)
-      if (key === 'visible') form.store.setVisible(fieldId, value !== false)
-    },
-  }
+  return liveFieldModel(form.store, fieldId)
 }
 
 /**
