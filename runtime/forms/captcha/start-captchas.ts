@@ -52,7 +52,10 @@ export function startCaptchas({ win, ctx, container }: CaptchaOptions): FormCapt
 
   const v3 = (el: HTMLElement, fieldId: string) => {
     const submitId = submitFieldId(ctx)
-    const consent = checkConsent(win.document, win.document.cookie)
+    const fe = (win as unknown as { nfFrontEnd?: unknown }).nfFrontEnd
+    const frontEnd =
+      typeof fe === 'object' && fe !== null ? (fe as Record<string, unknown>) : undefined
+    const consent = checkConsent(win.document, win.document.cookie, frontEnd)
     if (!consentGiven(consent)) {
       const msg = String(ctx.settings.recaptchaConsentMissing ?? 'reCAPTCHA v3 needs your consent.')
       if (submitId) store.addFieldError(submitId, CONSENT_MISSING_SLUG, msg)
