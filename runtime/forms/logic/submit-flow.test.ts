@@ -200,4 +200,19 @@ describe('submit flow', () => {
     expect(await saving.submit()).toBe('success')
     expect(sent).toHaveLength(1)
   })
+
+  it('posts the nonce the page holds at submit time (a cache plugin refreshed nfFrontEnd), nonce_ts still empty', async () => {
+    const { store, sent, fetchMock } = setup([success])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    const page = { ajaxNonce: 'fresh00000', nonce_ts: '' }
+    const flow = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      baseUrl: 'https://wp.test/contact/',
+      pageNonce: () => ({ security: page.ajaxNonce, nonce_ts: page.nonce_ts }),
+    })
+    expect(await flow.submit()).toBe('success')
+    expect(sent.map((p) => [p.get('security'), p.get('nonce_ts')])).toEqual([['fresh00000', '']])
+  })
 })

@@ -33,6 +33,12 @@ export interface SubmitFlowOptions {
   readonly fetch?: () => typeof fetch
   readonly baseUrl?: string
   readonly analytics?: () => AnalyticsTarget
+  /**
+   * The nonce the page holds now (`nfFrontEnd.ajaxNonce`/`nonce_ts`), read at each post as the
+   * original does: a script that refreshed it (a cached page) or another form's nonce retry
+   * is followed.
+   */
+  readonly pageNonce?: () => { readonly security: string; readonly nonce_ts: string } | undefined
 }
 
 /** The end of one submit attempt. */
@@ -59,6 +65,14 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
     guard(event, () => hooks.trigger?.(event, { outcome }), undefined)
 
   const post = async (): Promise<SubmitOutcome> => {
+    const page = guard('nonce', () => options.pageNonce?.(), undefined)
+    const held = store.getState().nonce
+    if (
+      page &&
+      page.security !== '' &&
+      (page.security !== held.security || page.nonce_ts !== held.nonce_ts)
+    )
+      store.setNonce(page.security, page.nonce_ts)
     const state = store.getState()
     const doFetch = options.fetch?.() ?? globalThis.fetch.bind(globalThis)
     const form = store.model.form

@@ -56,11 +56,21 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
 
   // The bus hooks the store was built with (mount-form.tsx): get:submitData, maybe:validate.
   const typeHooks = store.model.env.hooks ?? {}
+  const pageNonce = () => {
+    const fe = (win as unknown as { nfFrontEnd?: unknown }).nfFrontEnd
+    if (!isRecord(fe) || typeof fe.ajaxNonce !== 'string') return undefined
+    const ts = fe.nonce_ts
+    return {
+      security: fe.ajaxNonce,
+      nonce_ts: ts === undefined || ts === null ? '' : String(ts),
+    }
+  }
   const flow = createSubmitFlow({
     store,
     fetch: () => win.fetch.bind(win),
     baseUrl: win.location.href,
     analytics: () => win as never,
+    pageNonce,
     hooks: {
       maybeSubmit: () => own.request('maybe:submit') !== false,
       getSubmitData: typeHooks.submitData,
@@ -89,7 +99,10 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
       const res = await win.fetch(store.model.env.ajaxUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-        body: buildResumeBody(win.location.search, store.getState().nonce.security),
+        body: buildResumeBody(
+          win.location.search,
+          pageNonce()?.security || store.getState().nonce.security,
+        ),
         credentials: 'same-origin',
       })
       const outcome = interpretResponse(
