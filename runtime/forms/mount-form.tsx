@@ -114,7 +114,16 @@ export async function mountForm(
     rerender: () => captchas.current?.render(),
   }
   forms.add(mounted)
+  // The original's form-model moments, each with the form model, before the first render.
+  const model = formModelShim(form.id, store)
+  const own = radio.channel(`form-${form.id}`)
+  radio.channel('form').trigger('before:filterData', model)
+  radio.channel('forms').trigger('init:model', model)
+  own.trigger('init:model', model)
   registerFormChannel(radio, mounted)
+  radio.channel('form').trigger('loaded', model)
+  radio.channel('form').trigger('after:loaded', model)
+  own.trigger('loaded', model)
   const root = createRoot(container)
   // The first render is synchronous so `nfFormReady` handlers find the form's DOM.
   flushSync(() =>
@@ -131,7 +140,6 @@ export async function mountForm(
   const view = viewShim(win, form.id, container, form.settings)
   radio.channel('form').trigger('render:view', view)
   radio.channel('forms').trigger('loaded', view)
-  radio.channel(`form-${form.id}`).trigger('loaded', view)
   firePublicEvent(win, 'nfFormReady', view)
   submit.resumeIfAsked()
   return () => {
