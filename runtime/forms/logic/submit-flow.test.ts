@@ -111,13 +111,16 @@ describe('submit flow', () => {
     expect(store.getState().submitting).toBe(false)
   })
 
-  it('shows parse-response-ERROR for a broken body and keeps what was typed', async () => {
+  it('shows parse-response-ERROR for a broken body, logs the HTTP failure and keeps what was typed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { flow, store } = setup([
       { status: 500, body: '<b>Fatal</b>', statusText: 'Internal Server Error' },
     ])
     store.setValue('5', 'a@b.fr')
     store.setValue('6', 'Ann')
     expect(await flow.submit()).toBe('error')
+    expect(String(logged.mock.calls[0]?.[0])).toContain('HTTP 500 Internal Server Error')
+    logged.mockRestore()
     expect(store.getState().formErrors['parse-response-ERROR']).toBe('Internal Server Error')
     expect(store.getState().fields['5']?.value).toBe('a@b.fr')
   })

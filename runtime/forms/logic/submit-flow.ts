@@ -92,6 +92,9 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
         credentials: 'same-origin',
         cache: 'no-store',
       })
+      // Spec §8: an HTTP failure is logged; a JSON body is still handled as a reply.
+      if (!res.ok)
+        console.error(`[bramble] The form submit failed: HTTP ${res.status} ${res.statusText}.`)
       return interpretResponse(await res.text(), { ok: res.ok, statusText: res.statusText }, ctx)
     } catch (error) {
       console.error('[bramble] The form could not reach the server:', error)
