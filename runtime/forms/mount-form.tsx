@@ -19,6 +19,7 @@ import { registerFormChannel } from './public/channels'
 import type { FormRegistry, MountedForm } from './public/form-registry'
 import { firePublicEvent } from './public/jquery-bridge'
 import { formModelShim } from './public/form-model-shim'
+import { announceStoreChanges } from './public/store-events'
 import { createTypeHooks } from './public/type-hooks'
 import { viewShim } from './public/view-shim'
 import { createSubmitController } from './submit/submit-controller'
@@ -124,6 +125,7 @@ export async function mountForm(
   radio.channel('form').trigger('loaded', model)
   radio.channel('form').trigger('after:loaded', model)
   own.trigger('loaded', model)
+  const stopAnnouncing = announceStoreChanges(radio, store)
   const root = createRoot(container)
   // The first render is synchronous so `nfFormReady` handlers find the form's DOM.
   flushSync(() =>
@@ -144,6 +146,7 @@ export async function mountForm(
   submit.resumeIfAsked()
   return () => {
     captchas.current?.stop()
+    stopAnnouncing()
     submit.stop()
     root.unmount()
   }

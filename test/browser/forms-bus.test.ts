@@ -133,4 +133,34 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
       await p.close()
     }
   })
+
+  it('announces field and form errors on the bus as a failed submit adds them', async () => {
+    const p = await openFixture(browser(), FIXTURE)
+    try {
+      const formId = await formReady(p.page)
+      await p.page.evaluate((id) => {
+        type Model = { id?: string; get(k: string): unknown }
+        const w = window as unknown as { __errors: string[] }
+        w.__errors = []
+        window.nfRadio
+          .channel('fields')
+          .on('add:error', (m: Model, key: string) =>
+            w.__errors.push(`${String(m.get('key'))} ${key}`),
+          )
+        window.nfRadio
+          .channel(`form-${id}`)
+          .on('add:error', (_m: Model, errorId: string) => w.__errors.push(`form ${errorId}`))
+      }, formId)
+      await p.page.click('.submit-container input[type=submit]')
+      await p.page.waitForSelector('.nf-error-required-error')
+      const seen = await p.page.evaluate(
+        () => (window as unknown as { __errors: string[] }).__errors,
+      )
+      expect(seen).toContain('email required-error')
+      expect(seen).toContain('form field-errors')
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
 })

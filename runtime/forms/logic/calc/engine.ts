@@ -1,3 +1,4 @@
+import type { changedCalcs } from './changed-calcs'
 import type { compileCalcs, runCalc } from './compile'
 
 /**
@@ -8,6 +9,7 @@ import type { compileCalcs, runCalc } from './compile'
 export interface CalcEngine {
   readonly compileCalcs: typeof compileCalcs
   readonly runCalc: typeof runCalc
+  readonly changedCalcs: typeof changedCalcs
 }
 
 let installed: CalcEngine | undefined
