@@ -27,7 +27,7 @@ export function fieldEvents(ctx: FormContext, fieldId: string): FieldEvents {
     const model = liveFieldModel(store, fieldId)
     if (!model) return
     const args = withElement
-      ? [globalThis.document?.getElementById(`nf-field-${fieldId}`) ?? undefined, model, ...extra]
+      ? [document.getElementById(`nf-field-${fieldId}`), model, ...extra]
       : [model]
     radio.channel(`field-${fieldId}`).trigger(event, ...args)
     radio.channel(String(model.get('type'))).trigger(event, ...args)

@@ -65,7 +65,7 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
     guard(event, () => hooks.trigger?.(event, { outcome }), undefined)
 
   const post = async (): Promise<SubmitOutcome> => {
-    const page = guard('nonce', () => options.pageNonce?.(), undefined)
+    const page = options.pageNonce?.()
     const held = store.getState().nonce
     if (
       page &&

@@ -21,7 +21,6 @@ export function liveFieldModel(store: FormStore, fieldId: string): LiveFieldMode
     const f = now() ?? first
     if (key === 'value') return f.value
     if (key === 'visible') return f.visible
-    if (key === 'id') return f.id
     return (f.def as Record<string, unknown>)[key]
   }
   return {

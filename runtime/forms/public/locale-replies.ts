@@ -14,18 +14,12 @@ export function registerLocaleReplies(radio: Radio, win: Window): void {
   app.reply('locale:decodeNumber', (text: unknown) =>
     decodeNumber(text === undefined || text === null ? '' : String(text), locale()),
   )
-  app.reply('locale:encodeNumber', (value: unknown, precision?: unknown) => {
-    const digits = Number(precision)
-    return encodeNumber(
+  // An unusable precision makes Intl throw; the bus reports it and answers undefined.
+  app.reply('locale:encodeNumber', (value: unknown, precision?: unknown) =>
+    encodeNumber(
       typeof value === 'number' ? value : String(value ?? ''),
       locale(),
-      precision === undefined ||
-        precision === null ||
-        !Number.isInteger(digits) ||
-        digits < 0 ||
-        digits > 20
-        ? undefined
-        : digits,
-    )
-  })
+      precision === undefined || precision === null ? undefined : Number(precision),
+    ),
+  )
 }
