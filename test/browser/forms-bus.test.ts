@@ -163,4 +163,29 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
       await p.close()
     }
   })
+
+  it('passes textStatus "error" to submit:response for a JSON reply with an HTTP error status', async () => {
+    const p = await openFixture(browser(), FIXTURE, {
+      policy: { formsHttpStatus: 500, formsFormErrors: { limit: 'The form is closed.' } },
+    })
+    try {
+      const formId = await formReady(p.page)
+      await p.page.evaluate(() => {
+        const w = window as unknown as { __status: unknown[] }
+        w.__status = []
+        window.nfRadio
+          .channel('forms')
+          .on('submit:response', (_r: unknown, status: unknown) => w.__status.push(status))
+      })
+      await fillForm(p.page, formId)
+      await p.page.click('.submit-container input[type=submit]')
+      await p.page.waitForSelector(`#nf-form-errors-${formId} .nf-error-limit`)
+      const status = await p.page.evaluate(
+        () => (window as unknown as { __status: unknown[] }).__status,
+      )
+      expect(status).toEqual(['error'])
+    } finally {
+      await p.close()
+    }
+  })
 })

@@ -40,8 +40,10 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
   const onResponse = (outcome: SubmitOutcome | undefined) => {
     if (!outcome || outcome.kind === 'parse-error') return
     const body = outcome.response
-    radio.channel('forms').trigger('submit:response', body, 'success', undefined, formId)
-    own.trigger('submit:response', body, 'success', undefined)
+    // jQuery's textStatus: 'error' for a JSON reply that came with an HTTP error status.
+    const status = outcome.kind === 'reply' && !outcome.httpOk ? 'error' : 'success'
+    radio.channel('forms').trigger('submit:response', body, status, undefined, formId)
+    own.trigger('submit:response', body, status, undefined)
     if (outcome.kind === 'nonce' || outcome.httpOk)
       firePublicEvent(win, 'nfFormSubmitResponse', { response: body, id: formId })
     // A cleared form gets a fresh CAPTCHA unless it is hidden anyway.
