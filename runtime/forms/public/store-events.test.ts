@@ -23,31 +23,22 @@ function setup() {
   const store = createFormStore(form, formEnvFromGlobals({}, {}))
   const radio = createRadio()
   const seen: string[] = []
-  radio
-    .channel('fields')
-    .on('add:error', (m: Model, key: string, msg: string) =>
-      seen.push(`fields add:error ${m.id} ${key} ${msg}`),
-    )
-  radio
-    .channel('fields')
-    .on('remove:error', (m: Model, key: string) => seen.push(`fields remove:error ${m.id} ${key}`))
-  radio
-    .channel('form-3')
-    .on('add:error', (m: Model, id: string, msg: string) =>
-      seen.push(`form-3 add:error ${String(m.get('id'))} ${id} ${msg}`),
-    )
-  radio
-    .channel('form-3')
-    .on('remove:error', (m: Model, id: string) =>
-      seen.push(`form-3 remove:error ${String(m.get('id'))} ${id}`),
-    )
-  radio
-    .channel('calc')
-    .on('change:value', (m: Model) =>
-      seen.push(
-        `calc change:value ${String(m.get('name'))}=${String(m.get('value'))} form ${String(m.get('formID'))}`,
-      ),
-    )
+  const on = (channel: string, event: string, say: (m: Model, a?: string, b?: string) => string) =>
+    radio
+      .channel(channel)
+      .on(event, (...args: unknown[]) =>
+        seen.push(say(...(args as [Model, string | undefined, string | undefined]))),
+      )
+  on('fields', 'add:error', (m, key, msg) => `fields add:error ${m.id} ${key} ${msg}`)
+  on('fields', 'remove:error', (m, key) => `fields remove:error ${m.id} ${key}`)
+  on('form-3', 'add:error', (m, id, msg) => `form-3 add:error ${String(m.get('id'))} ${id} ${msg}`)
+  on('form-3', 'remove:error', (m, id) => `form-3 remove:error ${String(m.get('id'))} ${id}`)
+  on(
+    'calc',
+    'change:value',
+    (m) =>
+      `calc change:value ${String(m.get('name'))}=${String(m.get('value'))} form ${String(m.get('formID'))}`,
+  )
   const stop = announceStoreChanges(radio, store)
   return { store, seen, stop }
 }

@@ -56,7 +56,7 @@ export function announceStoreChanges(radio: Radio, store: FormStore): () => void
     )
     // The engine (a lazy chunk) is there whenever the form has calculations.
     if (next.calcs !== before.calcs)
-      for (const calc of calcEngine()?.changedCalcs(before.calcs, next.calcs, formId) ?? [])
+      for (const calc of calcEngine()?.changedCalcs?.(before.calcs, next.calcs, formId) ?? [])
         calcChannel.trigger('change:value', calc)
   })
 }

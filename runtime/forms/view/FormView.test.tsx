@@ -330,8 +330,8 @@ describe('FormView', () => {
     const announced: unknown[] = []
     radio
       .channel('fields')
-      .on('change:modelValue', (model: { get(k: string): unknown }) =>
-        announced.push(model.get('value')),
+      .on('change:modelValue', (...args: unknown[]) =>
+        announced.push((args[0] as { get(k: string): unknown }).get('value')),
       )
     const qty = q<HTMLInputElement>(el, '#nf-field-1')
     typeInto(qty, '4')
@@ -349,21 +349,19 @@ describe('FormView', () => {
     type Model = { id: string; get(k: string): unknown }
     const seen: string[] = []
     for (const channel of ['fields', 'field-1', 'textbox']) {
-      radio
-        .channel(channel)
-        .on('change:modelValue', (m: Model) =>
-          seen.push(`${channel} value ${m.id}=${String(m.get('value'))} ${String(m.get('key'))}`),
-        )
-      radio
-        .channel(channel)
-        .on('keyup:field', (input: HTMLElement, m: Model, code: number) =>
-          seen.push(`${channel} keyup ${input.id} ${m.id} ${code}`),
-        )
-      radio
-        .channel(channel)
-        .on('blur:field', (input: HTMLElement, m: Model) =>
-          seen.push(`${channel} blur ${input.id} ${m.id}`),
-        )
+      const ch = radio.channel(channel)
+      ch.on('change:modelValue', (...a: unknown[]) => {
+        const m = a[0] as Model
+        seen.push(`${channel} value ${m.id}=${String(m.get('value'))} ${String(m.get('key'))}`)
+      })
+      ch.on('keyup:field', (...a: unknown[]) => {
+        const [input, m, code] = a as [HTMLElement, Model, number]
+        seen.push(`${channel} keyup ${input.id} ${m.id} ${code}`)
+      })
+      ch.on('blur:field', (...a: unknown[]) => {
+        const [input, m] = a as [HTMLElement, Model]
+        seen.push(`${channel} blur ${input.id} ${m.id}`)
+      })
     }
     const input = q<HTMLInputElement>(el, '#nf-field-1')
     typeInto(input, 'Ann')

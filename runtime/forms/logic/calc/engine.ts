@@ -9,7 +9,8 @@ import type { compileCalcs, runCalc } from './compile'
 export interface CalcEngine {
   readonly compileCalcs: typeof compileCalcs
   readonly runCalc: typeof runCalc
-  readonly changedCalcs: typeof changedCalcs
+  /** For `calc: change:value` (optional: an engine installed without it announces nothing). */
+  readonly changedCalcs?: typeof changedCalcs
 }
 
 let installed: CalcEngine | undefined
