@@ -4,6 +4,7 @@ import { mountForm, preloadFormChunks } from './mount-form'
 import { readFormEntry } from './page-data'
 import { registerPageChannels } from './public/channels'
 import { createFormRegistry } from './public/form-registry'
+import { registerLocaleReplies } from './public/locale-replies'
 import { patchJQueryVal } from './public/jquery-bridge'
 import { watchForms } from './watch-forms'
 
@@ -51,6 +52,7 @@ export function boot(win: Window): () => void {
   const forms = createFormRegistry()
   const unpublish = publishRadio(win, radio)
   registerPageChannels(radio, forms)
+  registerLocaleReplies(radio, win)
   adoptInlineVars(win)
   const restoreVal = patchJQueryVal(win)
   const unmounts: (() => void)[] = []

@@ -19,6 +19,7 @@ import { registerFormChannel } from './public/channels'
 import type { FormRegistry, MountedForm } from './public/form-registry'
 import { firePublicEvent } from './public/jquery-bridge'
 import { formModelShim } from './public/form-model-shim'
+import { announceStoreChanges } from './public/store-events'
 import { createTypeHooks } from './public/type-hooks'
 import { viewShim } from './public/view-shim'
 import { createSubmitController } from './submit/submit-controller'
@@ -114,7 +115,17 @@ export async function mountForm(
     rerender: () => captchas.current?.render(),
   }
   forms.add(mounted)
+  // The original's form-model moments, each with the form model, before the first render.
+  const model = formModelShim(form.id, store)
+  const own = radio.channel(`form-${form.id}`)
+  radio.channel('form').trigger('before:filterData', model)
+  radio.channel('forms').trigger('init:model', model)
+  own.trigger('init:model', model)
   registerFormChannel(radio, mounted)
+  radio.channel('form').trigger('loaded', model)
+  radio.channel('form').trigger('after:loaded', model)
+  own.trigger('loaded', model)
+  const stopAnnouncing = announceStoreChanges(radio, store)
   const root = createRoot(container)
   // The first render is synchronous so `nfFormReady` handlers find the form's DOM.
   flushSync(() =>
@@ -131,11 +142,11 @@ export async function mountForm(
   const view = viewShim(win, form.id, container, form.settings)
   radio.channel('form').trigger('render:view', view)
   radio.channel('forms').trigger('loaded', view)
-  radio.channel(`form-${form.id}`).trigger('loaded', view)
   firePublicEvent(win, 'nfFormReady', view)
   submit.resumeIfAsked()
   return () => {
     captchas.current?.stop()
+    stopAnnouncing()
     submit.stop()
     root.unmount()
   }

@@ -1,3 +1,4 @@
+import type { Page } from 'puppeteer'
 import { describe, expect, it, vi } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
 import { fillForm, formReady, submittedForms } from './forms-support'
@@ -84,6 +85,105 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
       await p.page.click('.submit-container input[type=submit]')
       await p.page.waitForSelector('.nf-error-required-error')
       expect(submittedForms(p.site.context.requests)).toHaveLength(0)
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('announces the form model as the original does: before:filterData, init:model, loaded, after:loaded', async () => {
+    // An add-on script loaded after forms.js and before the forms are built listens here.
+    const addOn = (page: Page) =>
+      page.evaluateOnNewDocument(() => {
+        type Model = { id: string; get(k: string): unknown }
+        type Channel = { on(name: string, fn: (m: Model) => void): void }
+        const w = window as unknown as { __seen: string[]; nfRadio?: unknown }
+        w.__seen = []
+        let radio: { channel(name: string): Channel } | undefined
+        Object.defineProperty(window, 'nfRadio', {
+          configurable: true,
+          get: () => radio,
+          set(v: { channel(name: string): Channel }) {
+            radio = v
+            const note = (channel: string, event: string) => (m: Model) =>
+              w.__seen.push(`${channel} ${event} ${String(m.get('id'))}`)
+            v.channel('form').on('before:filterData', (m) => {
+              note('form', 'before:filterData')(m)
+              const own = `form-${String(m.get('id'))}`
+              for (const e of ['init:model', 'loaded']) v.channel(own).on(e, note('form-<id>', e))
+            })
+            v.channel('forms').on('init:model', note('forms', 'init:model'))
+            for (const e of ['loaded', 'after:loaded']) v.channel('form').on(e, note('form', e))
+          },
+        })
+      })
+    const p = await openFixture(browser(), FIXTURE, { beforeLoad: addOn })
+    try {
+      const formId = await formReady(p.page)
+      const seen = await p.page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+      expect(seen).toEqual([
+        `form before:filterData ${formId}`,
+        `forms init:model ${formId}`,
+        `form-<id> init:model ${formId}`,
+        `form loaded ${formId}`,
+        `form after:loaded ${formId}`,
+        `form-<id> loaded ${formId}`,
+      ])
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('announces field and form errors on the bus as a failed submit adds them', async () => {
+    const p = await openFixture(browser(), FIXTURE)
+    try {
+      const formId = await formReady(p.page)
+      await p.page.evaluate((id) => {
+        type Model = { id?: string; get(k: string): unknown }
+        const w = window as unknown as { __errors: string[] }
+        w.__errors = []
+        window.nfRadio
+          .channel('fields')
+          .on('add:error', (m: Model, key: string) =>
+            w.__errors.push(`${String(m.get('key'))} ${key}`),
+          )
+        window.nfRadio
+          .channel(`form-${id}`)
+          .on('add:error', (_m: Model, errorId: string) => w.__errors.push(`form ${errorId}`))
+      }, formId)
+      await p.page.click('.submit-container input[type=submit]')
+      await p.page.waitForSelector('.nf-error-required-error')
+      const seen = await p.page.evaluate(
+        () => (window as unknown as { __errors: string[] }).__errors,
+      )
+      expect(seen).toContain('email required-error')
+      expect(seen).toContain('form field-errors')
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('passes textStatus "error" to submit:response for a JSON reply with an HTTP error status', async () => {
+    const p = await openFixture(browser(), FIXTURE, {
+      policy: { formsHttpStatus: 500, formsFormErrors: { limit: 'The form is closed.' } },
+    })
+    try {
+      const formId = await formReady(p.page)
+      await p.page.evaluate(() => {
+        const w = window as unknown as { __status: unknown[] }
+        w.__status = []
+        window.nfRadio
+          .channel('forms')
+          .on('submit:response', (_r: unknown, status: unknown) => w.__status.push(status))
+      })
+      await fillForm(p.page, formId)
+      await p.page.click('.submit-container input[type=submit]')
+      await p.page.waitForSelector(`#nf-form-errors-${formId} .nf-error-limit`)
+      const status = await p.page.evaluate(
+        () => (window as unknown as { __status: unknown[] }).__status,
+      )
+      expect(status).toEqual(['error'])
     } finally {
       await p.close()
     }

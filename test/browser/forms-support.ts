@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer'
 export interface BusChannel {
   reply(name: string, answer: unknown): void
   request(name: string, ...args: unknown[]): unknown
+  on(name: string, handler: (...args: never[]) => unknown): void
 }
 
 declare global {

@@ -52,7 +52,10 @@ export function startCaptchas({ win, ctx, container }: CaptchaOptions): FormCapt
 
   const v3 = (el: HTMLElement, fieldId: string) => {
     const submitId = submitFieldId(ctx)
-    const consent = checkConsent(win.document, win.document.cookie)
+    const fe = (win as unknown as { nfFrontEnd?: unknown }).nfFrontEnd
+    const frontEnd =
+      typeof fe === 'object' && fe !== null ? (fe as Record<string, unknown>) : undefined
+    const consent = checkConsent(win.document, win.document.cookie, frontEnd)
     if (!consentGiven(consent)) {
       const msg = String(ctx.settings.recaptchaConsentMissing ?? 'reCAPTCHA v3 needs your consent.')
       if (submitId) store.addFieldError(submitId, CONSENT_MISSING_SLUG, msg)
@@ -74,10 +77,18 @@ export function startCaptchas({ win, ctx, container }: CaptchaOptions): FormCapt
       const type = el.dataset.captcha
       const fieldId = el.dataset.fieldid ?? ''
       let widget: CaptchaWidget | undefined
-      if (type === 'recaptcha') widget = renderRecaptcha(win, el, report('recaptcha', fieldId))
-      else if (type === 'recaptcha_v3') widget = v3(el, fieldId)
-      else if (type === 'turnstile' || type === 'hcaptcha')
-        widget = renderChallenge(win, type, el, report(type, fieldId))
+      // A provider script that throws must not reach the page or stop the other widgets.
+      try {
+        if (type === 'recaptcha') widget = renderRecaptcha(win, el, report('recaptcha', fieldId))
+        else if (type === 'recaptcha_v3') widget = v3(el, fieldId)
+        else if (type === 'turnstile' || type === 'hcaptcha')
+          widget = renderChallenge(win, type, el, report(type, fieldId))
+      } catch (error) {
+        console.error(
+          `[bramble] Failed to render the ${type ?? ''} CAPTCHA of field ${fieldId}:`,
+          error,
+        )
+      }
       if (widget) widgets.set(el, widget)
     }
   }
@@ -85,7 +96,13 @@ export function startCaptchas({ win, ctx, container }: CaptchaOptions): FormCapt
     for (const el of container.querySelectorAll<HTMLElement>('[data-captcha]'))
       store.setValue(el.dataset.fieldid ?? '', '')
     later(() => {
-      for (const w of widgets.values()) w.reset()
+      for (const w of widgets.values()) {
+        try {
+          w.reset()
+        } catch (error) {
+          console.error('[bramble] Failed to reset a CAPTCHA:', error)
+        }
+      }
       renderAll()
     }, RESET_DELAY_MS)
   }

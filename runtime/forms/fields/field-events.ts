@@ -1,3 +1,4 @@
+import { liveFieldModel } from '../public/live-field-model'
 import type { FormContext } from '../view/form-context'
 import type { TouchKind } from '../view/store-port'
 
@@ -20,9 +21,17 @@ export function fieldEvents(ctx: FormContext, fieldId: string): FieldEvents {
   const touch = (how: TouchKind, keyCode?: number) => {
     store.markUnclean(fieldId, how, keyCode)
   }
-  const announce = (event: string, ...args: unknown[]) => {
-    radio.channel('fields').trigger(event, fieldId, ...args)
-    radio.channel(`field-${fieldId}`).trigger(event, fieldId, ...args)
+  // As the original: `change:modelValue` carries the field model; the DOM events carry the
+  // element and the model (keyup also the key code), on `field-<id>`, `<type>` and `fields`.
+  const announce = (event: string, withElement: boolean, ...extra: unknown[]) => {
+    const model = liveFieldModel(store, fieldId)
+    if (!model) return
+    const args = withElement
+      ? [document.getElementById(`nf-field-${fieldId}`), model, ...extra]
+      : [model]
+    radio.channel(`field-${fieldId}`).trigger(event, ...args)
+    radio.channel(String(model.get('type'))).trigger(event, ...args)
+    radio.channel('fields').trigger(event, ...args)
   }
   // `<type>: before:updateField` may replace the value the control sent.
   const stored = (value: unknown) => {
@@ -33,22 +42,26 @@ export function fieldEvents(ctx: FormContext, fieldId: string): FieldEvents {
   return {
     change(sent) {
       const value = stored(sent)
+      announce('change:field', true)
       store.setValue(fieldId, value)
       touch('change')
-      announce('change:modelValue', value)
+      announce('change:modelValue', false)
     },
     input(sent) {
       const value = stored(sent)
+      const was = store.getState().fields[fieldId]?.value
       store.setValue(fieldId, value)
-      announce('change:modelValue', value)
+      // Like a Backbone model, only a value that changed is announced.
+      if (!Object.is(was, store.getState().fields[fieldId]?.value))
+        announce('change:modelValue', false)
     },
     blur() {
       touch('blur')
-      announce('blur:field')
+      announce('blur:field', true)
     },
     keyup(keyCode) {
       touch('keyup', keyCode)
-      announce('keyup:field', keyCode)
+      announce('keyup:field', true, keyCode)
     },
   }
 }

@@ -8,6 +8,7 @@ import {
 import { calcEngine } from './calc/engine'
 import { buildCalcGraph, type CalcGraph } from './calc/graph'
 import { fieldIdOf, orderOf } from './field-props'
+import { buildMirrors } from './mirror-fields'
 import { repeaterChildren } from './repeater'
 import type { FormEnv } from './types'
 import { createMessages, type MessageLookup } from './validate'
@@ -26,6 +27,8 @@ export interface FormModel {
   readonly order: readonly string[]
   /** Repeater id → its child definitions (base ids). */
   readonly repeaterChildren: ReadonlyMap<string, readonly FieldDef[]>
+  /** Field id → the ids of the fields that mirror it (`mirror_field`). */
+  readonly mirrors: ReadonlyMap<string, readonly string[]>
   /** The form's currency symbol as printed (may hold entities). */
   readonly currencySymbol: string
   readonly siteDateFormat: string
@@ -73,6 +76,7 @@ export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
     keyToId,
     order,
     repeaterChildren: repeaters,
+    mirrors: buildMirrors(form.id, form.fields),
     currencySymbol: symbol || String(settings.currencySymbol ?? env.i18n.currencySymbol ?? ''),
     siteDateFormat: String(settings.dateFormat ?? env.i18n.dateFormat ?? 'm/d/Y'),
   }

@@ -136,7 +136,18 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
       let fields: Record<string, FieldState> = { ...state.fields, [fieldId]: { ...f, value } }
       // A repeater child changes what its repeater's `{field:KEY}` shows.
       const owner = f.repeater ? state.fields[f.repeater.id] : f
-      const d = derive(model, { ...state, fields }, new Set(owner ? [owner.def.key] : []))
+      const changed = new Set(owner ? [owner.def.key] : [])
+      // Fields with `mirror_field` copy this field's value on every change, as the original.
+      const mirrors = model.mirrors.get(fieldId)
+      if (mirrors) {
+        for (const id of mirrors) {
+          const m = fields[id]
+          if (!m || Object.is(m.value, value)) continue
+          fields[id] = { ...m, value }
+          changed.add(m.def.key)
+        }
+      }
+      const d = derive(model, { ...state, fields }, changed)
       fields = { ...d.fields }
       fields = revalidate(fields, [...(f.clean ? [] : [fieldId]), ...partnersOf(f)])
       publish({ ...state, ...d, fields })

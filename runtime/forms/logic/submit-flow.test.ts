@@ -111,13 +111,16 @@ describe('submit flow', () => {
     expect(store.getState().submitting).toBe(false)
   })
 
-  it('shows parse-response-ERROR for a broken body and keeps what was typed', async () => {
+  it('shows parse-response-ERROR for a broken body, logs the HTTP failure and keeps what was typed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { flow, store } = setup([
       { status: 500, body: '<b>Fatal</b>', statusText: 'Internal Server Error' },
     ])
     store.setValue('5', 'a@b.fr')
     store.setValue('6', 'Ann')
     expect(await flow.submit()).toBe('error')
+    expect(String(logged.mock.calls[0]?.[0])).toContain('HTTP 500 Internal Server Error')
+    logged.mockRestore()
     expect(store.getState().formErrors['parse-response-ERROR']).toBe('Internal Server Error')
     expect(store.getState().fields['5']?.value).toBe('a@b.fr')
   })
@@ -164,5 +167,55 @@ describe('submit flow', () => {
     const flow = createSubmitFlow({ store, fetch: () => fetchMock as unknown as typeof fetch })
     expect(await flow.submit()).toBe('failed')
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks maybe:submit after validating, even an invalid form, and a no cancels before failing', async () => {
+    const { store, fetchMock } = setup([])
+    const events: string[] = []
+    const asked = vi.fn(() => false)
+    const flow = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      hooks: {
+        maybeSubmit: asked,
+        trigger: (e) => events.push(e),
+        focusField: (id) => events.push(`focus:${id}`),
+      },
+    })
+    expect(await flow.submit()).toBe('cancelled')
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(events).toEqual(['before:submit', 'submit:cancel'])
+    // The fields were still checked: their errors show.
+    expect(store.getState().fields['5']?.errors['required-error']).toBeDefined()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('posts despite standing form errors when maybe:validate answers false (a save-progress add-on)', async () => {
+    const { store, sent, fetchMock, flow } = setup([success])
+    expect(await flow.submit()).toBe('invalid')
+    expect(store.getState().formErrors['field-errors']).toBeDefined()
+    const saving = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      baseUrl: 'https://wp.test/contact/',
+      hooks: { maybeValidate: () => false },
+    })
+    expect(await saving.submit()).toBe('success')
+    expect(sent).toHaveLength(1)
+  })
+
+  it('posts the nonce the page holds at submit time (a cache plugin refreshed nfFrontEnd), nonce_ts still empty', async () => {
+    const { store, sent, fetchMock } = setup([success])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    const page = { ajaxNonce: 'fresh00000', nonce_ts: '' }
+    const flow = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      baseUrl: 'https://wp.test/contact/',
+      pageNonce: () => ({ security: page.ajaxNonce, nonce_ts: page.nonce_ts }),
+    })
+    expect(await flow.submit()).toBe('success')
+    expect(sent.map((p) => [p.get('security'), p.get('nonce_ts')])).toEqual([['fresh00000', '']])
   })
 })

@@ -33,6 +33,12 @@ export interface SubmitFlowOptions {
   readonly fetch?: () => typeof fetch
   readonly baseUrl?: string
   readonly analytics?: () => AnalyticsTarget
+  /**
+   * The nonce the page holds now (`nfFrontEnd.ajaxNonce`/`nonce_ts`), read at each post as the
+   * original does: a script that refreshed it (a cached page) or another form's nonce retry
+   * is followed.
+   */
+  readonly pageNonce?: () => { readonly security: string; readonly nonce_ts: string } | undefined
 }
 
 /** The end of one submit attempt. */
@@ -59,6 +65,14 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
     guard(event, () => hooks.trigger?.(event, { outcome }), undefined)
 
   const post = async (): Promise<SubmitOutcome> => {
+    const page = options.pageNonce?.()
+    const held = store.getState().nonce
+    if (
+      page &&
+      page.security !== '' &&
+      (page.security !== held.security || page.nonce_ts !== held.nonce_ts)
+    )
+      store.setNonce(page.security, page.nonce_ts)
     const state = store.getState()
     const doFetch = options.fetch?.() ?? globalThis.fetch.bind(globalThis)
     const form = store.model.form
@@ -78,6 +92,9 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
         credentials: 'same-origin',
         cache: 'no-store',
       })
+      // Spec §8: an HTTP failure is logged; a JSON body is still handled as a reply.
+      if (!res.ok)
+        console.error(`[bramble] The form submit failed: HTTP ${res.status} ${res.statusText}.`)
       return interpretResponse(await res.text(), { ok: res.ok, statusText: res.statusText }, ctx)
     } catch (error) {
       console.error('[bramble] The form could not reach the server:', error)
@@ -114,8 +131,14 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       emit('before:submit')
       await store.whenReady()
       const validate = guard('maybe:validate', () => hooks.maybeValidate?.() ?? true, true)
-      const check = validate === false ? { ok: true } : store.validateForSubmit()
-      if (!check.ok) {
+      const check = validate === false ? undefined : store.validateForSubmit()
+      // As in the original: maybe:submit is asked after validating, whatever it found, and a
+      // "no" cancels before any failure; without validation no form error stops the post.
+      if (guard('maybe:submit', () => hooks.maybeSubmit?.() ?? true, true) === false) {
+        emit('submit:cancel')
+        return 'cancelled'
+      }
+      if (check && !check.ok) {
         if (check.firstInvalidId !== undefined) {
           const id = check.firstInvalidId
           guard('focus', () => hooks.focusField?.(id), undefined)
@@ -123,11 +146,7 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
         emit('submit:failed')
         return 'invalid'
       }
-      if (guard('maybe:submit', () => hooks.maybeSubmit?.() ?? true, true) === false) {
-        emit('submit:cancel')
-        return 'cancelled'
-      }
-      if (blockingFormErrors(store.getState().formErrors).length > 0) {
+      if (check && blockingFormErrors(store.getState().formErrors).length > 0) {
         emit('submit:failed')
         return 'failed'
       }

@@ -1,24 +1,8 @@
 import type { Radio } from '../bus/radio'
 import type { FormRegistry, MountedForm } from './form-registry'
+import { liveFieldModel } from './live-field-model'
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
-
-/** A small model stand-in for `get:field` / `get:fieldByKey` replies. */
-function fieldModel(form: MountedForm, fieldId: string) {
-  const f = form.store.getState().fields[fieldId]
-  if (!f) return undefined
-  return {
-    id: f.id,
-    get: (key: string) =>
-      key === 'value'
-        ? form.store.getState().fields[fieldId]?.value
-        : (f.def as Record<string, unknown>)[key],
-    set: (key: string, value: unknown) => {
-      if (key === 'value') form.store.setValue(fieldId, value)
-      if (key === 'visible') form.store.setVisible(fieldId, value !== false)
-    },
-  }
-}
 
 /**
  * Page-wide channels (contract b): `app` get:form/get:forms, `fields` get:field and the
@@ -31,7 +15,7 @@ export function registerPageChannels(radio: Radio, forms: FormRegistry): void {
   const fields = radio.channel('fields')
   fields.reply('get:field', (id: unknown) => {
     const form = forms.byField(str(id))
-    return form ? fieldModel(form, str(id)) : undefined
+    return form ? liveFieldModel(form.store, str(id)) : undefined
   })
   const addError = (id: unknown, key: unknown, message: unknown) =>
     forms.byField(str(id))?.store.addFieldError(str(id), str(key), str(message))
@@ -66,7 +50,7 @@ export function registerFormChannel(radio: Radio, form: MountedForm): void {
   ch.reply('get:form', () => form)
   ch.reply('get:fieldByKey', (key: unknown) => {
     const f = Object.values(store.getState().fields).find((x) => x.def.key === key)
-    return f ? fieldModel(form, f.id) : undefined
+    return f ? liveFieldModel(store, f.id) : undefined
   })
   ch.reply('add:error', (id: unknown, msg: unknown) => store.addFormError(str(id), str(msg)))
   ch.reply('remove:error', (id: unknown) => store.removeFormError(str(id)))

@@ -40,8 +40,10 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
   const onResponse = (outcome: SubmitOutcome | undefined) => {
     if (!outcome || outcome.kind === 'parse-error') return
     const body = outcome.response
-    radio.channel('forms').trigger('submit:response', body, 'success', undefined, formId)
-    own.trigger('submit:response', body, 'success', undefined)
+    // jQuery's textStatus: 'error' for a JSON reply that came with an HTTP error status.
+    const status = outcome.kind === 'reply' && !outcome.httpOk ? 'error' : 'success'
+    radio.channel('forms').trigger('submit:response', body, status, undefined, formId)
+    own.trigger('submit:response', body, status, undefined)
     if (outcome.kind === 'nonce' || outcome.httpOk)
       firePublicEvent(win, 'nfFormSubmitResponse', { response: body, id: formId })
     // A cleared form gets a fresh CAPTCHA unless it is hidden anyway.
@@ -56,11 +58,21 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
 
   // The bus hooks the store was built with (mount-form.tsx): get:submitData, maybe:validate.
   const typeHooks = store.model.env.hooks ?? {}
+  const pageNonce = () => {
+    const fe = (win as unknown as { nfFrontEnd?: unknown }).nfFrontEnd
+    if (!isRecord(fe) || typeof fe.ajaxNonce !== 'string') return undefined
+    const ts = fe.nonce_ts
+    return {
+      security: fe.ajaxNonce,
+      nonce_ts: ts === undefined || ts === null ? '' : String(ts),
+    }
+  }
   const flow = createSubmitFlow({
     store,
     fetch: () => win.fetch.bind(win),
     baseUrl: win.location.href,
     analytics: () => win as never,
+    pageNonce,
     hooks: {
       maybeSubmit: () => own.request('maybe:submit') !== false,
       getSubmitData: typeHooks.submitData,
@@ -89,7 +101,10 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
       const res = await win.fetch(store.model.env.ajaxUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-        body: buildResumeBody(win.location.search, store.getState().nonce.security),
+        body: buildResumeBody(
+          win.location.search,
+          pageNonce()?.security || store.getState().nonce.security,
+        ),
         credentials: 'same-origin',
       })
       const outcome = interpretResponse(

@@ -328,7 +328,11 @@ describe('FormView', () => {
   it('takes a number from a change event alone, and announces each new value once', () => {
     const { store, el, radio } = render([{ type: 'number', key: 'qty' }])
     const announced: unknown[] = []
-    radio.channel('fields').on('change:modelValue', (_id: unknown, v: unknown) => announced.push(v))
+    radio
+      .channel('fields')
+      .on('change:modelValue', (...args: unknown[]) =>
+        announced.push((args[0] as { get(k: string): unknown }).get('value')),
+      )
     const qty = q<HTMLInputElement>(el, '#nf-field-1')
     typeInto(qty, '4')
     // The change event a browser fires on blur brings nothing new.
@@ -338,5 +342,42 @@ describe('FormView', () => {
     act(() => void qty.dispatchEvent(new Event('change', { bubbles: true })))
     expect(store.getState().fields['1']?.value).toBe('6')
     expect(announced).toEqual(['4', '6'])
+  })
+
+  it('announces field events with the field model, as add-ons listening on the bus read them', () => {
+    const { store, el, radio } = render([{ type: 'textbox', key: 'name' }])
+    type Model = { id: string; get(k: string): unknown }
+    const seen: string[] = []
+    for (const channel of ['fields', 'field-1', 'textbox']) {
+      const ch = radio.channel(channel)
+      ch.on('change:modelValue', (...a: unknown[]) => {
+        const m = a[0] as Model
+        seen.push(`${channel} value ${m.id}=${String(m.get('value'))} ${String(m.get('key'))}`)
+      })
+      ch.on('keyup:field', (...a: unknown[]) => {
+        const [input, m, code] = a as [HTMLElement, Model, number]
+        seen.push(`${channel} keyup ${input.id} ${m.id} ${code}`)
+      })
+      ch.on('blur:field', (...a: unknown[]) => {
+        const [input, m] = a as [HTMLElement, Model]
+        seen.push(`${channel} blur ${input.id} ${m.id}`)
+      })
+    }
+    const input = q<HTMLInputElement>(el, '#nf-field-1')
+    typeInto(input, 'Ann')
+    act(() => void input.dispatchEvent(new KeyboardEvent('keyup', { keyCode: 78, bubbles: true })))
+    act(() => void input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })))
+    expect(store.getState().fields['1']?.value).toBe('Ann')
+    expect(seen).toEqual([
+      'field-1 value 1=Ann name',
+      'textbox value 1=Ann name',
+      'fields value 1=Ann name',
+      'field-1 keyup nf-field-1 1 78',
+      'textbox keyup nf-field-1 1 78',
+      'fields keyup nf-field-1 1 78',
+      'field-1 blur nf-field-1 1',
+      'textbox blur nf-field-1 1',
+      'fields blur nf-field-1 1',
+    ])
   })
 })

@@ -1,3 +1,4 @@
+import type { changedCalcs } from './changed-calcs'
 import type { compileCalcs, runCalc } from './compile'
 
 /**
@@ -8,6 +9,8 @@ import type { compileCalcs, runCalc } from './compile'
 export interface CalcEngine {
   readonly compileCalcs: typeof compileCalcs
   readonly runCalc: typeof runCalc
+  /** For `calc: change:value` (optional: an engine installed without it announces nothing). */
+  readonly changedCalcs?: typeof changedCalcs
 }
 
 let installed: CalcEngine | undefined

@@ -40,15 +40,28 @@ export function consentGiven(result: ConsentResult): boolean {
 }
 
 /**
- * Builds the result, lets listeners of `nf_consent_status_check` amend it through
- * `event.detail`, and returns it. `target` is the document.
+ * Builds the result, publishes it as `nfFrontEnd.nf_consent_status_response` (when the page
+ * has `nfFrontEnd`), lets listeners of `nf_consent_status_check` amend it through
+ * `event.detail` or replace the published one, and returns it. `target` is the document.
  */
-export function checkConsent(target: EventTarget, cookies: string): ConsentResult {
+export function checkConsent(
+  target: EventTarget,
+  cookies: string,
+  frontEnd?: Record<string, unknown>,
+): ConsentResult {
   const result = consentFromCookies(cookies)
+  if (frontEnd) frontEnd.nf_consent_status_response = result
   try {
     target.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: result }))
   } catch (error) {
     console.error('[bramble] A consent listener failed:', error)
   }
-  return result
+  const published = frontEnd?.nf_consent_status_response
+  return isConsentResult(published) ? published : result
+}
+
+function isConsentResult(v: unknown): v is ConsentResult {
+  if (typeof v !== 'object' || v === null) return false
+  const r = v as Record<string, unknown>
+  return Array.isArray(r.consent_state) && Array.isArray(r.services)
 }

@@ -66,6 +66,21 @@ describe('consent', () => {
     const result = checkConsent(target, '')
     expect(consentGiven(result)).toBe(true)
   })
+
+  it('publishes the result as nfFrontEnd.nf_consent_status_response, and reads back a replacement', () => {
+    const frontEnd: Record<string, unknown> = { nf_consent_status_response: [] }
+    const target = new EventTarget()
+    let published: unknown
+    target.addEventListener(CONSENT_EVENT, () => {
+      published = frontEnd.nf_consent_status_response
+      // A consent manager that answers by replacing the page-wide result.
+      frontEnd.nf_consent_status_response = { consent_state: [true], services: [] }
+    })
+    const result = checkConsent(target, '', frontEnd)
+    expect(published).toEqual({ consent_state: [false], services: ['missing_cookie'] })
+    expect(consentGiven(result)).toBe(true)
+    expect(frontEnd.nf_consent_status_response).toBe(result)
+  })
 })
 
 describe('input limits', () => {
