@@ -10,7 +10,8 @@ import { blockReporter } from './reporter'
 export const blockModalFeature: Feature = {
   name: 'block message',
   install(ctx) {
-    const report = blockReporter(ctx.win)
-    return ctx.transport.onReply((reply) => report(reply, true))
+    // A reporter per reply: the runtime's own calls are not deduplicated (each block the
+    // visitor causes shows again, even with the same message).
+    return ctx.transport.onReply((reply) => blockReporter(ctx.win)(reply, true))
   },
 }
