@@ -15,17 +15,18 @@ const EXTERNAL = '/external/subscribe'
 const INTERNAL = '/send.php'
 const COMMENT = '*** Forbidden. Sender blacklisted. Anti-Spam by CleanTalk. ***'
 
-/** Waits for the form scan (1000 ms after ready) to have handed the forms over. */
-const scanned = (p: OpenedPage) =>
-  p.page
-    .waitForFunction(
-      () =>
-        (window as unknown as { __brambleChunks?: { loaded: object } }).__brambleChunks?.loaded &&
-        'form-protection' in
-          (window as unknown as { __brambleChunks: { loaded: object } }).__brambleChunks.loaded,
-      { timeout: 5000 },
-    )
-    .then(() => new Promise((r) => setTimeout(r, 100)))
+/** Waits for the form scan (1000 ms after ready) to have loaded the checks. */
+async function scanned(p: OpenedPage): Promise<void> {
+  await p.page.waitForFunction(
+    () => {
+      const chunks = (window as { __brambleChunks?: { loaded: object } }).__brambleChunks
+      return chunks !== undefined && 'form-protection' in chunks.loaded
+    },
+    { timeout: 5000 },
+  )
+  // The chunk's scan runs right after it registers.
+  await new Promise((r) => setTimeout(r, 100))
+}
 
 describe('external forms (contract c.7)', () => {
   it('a submit is held for one check, then sent as the visitor sent it (submitter kept)', async () => {
@@ -84,25 +85,51 @@ describe('external forms (contract c.7)', () => {
     }
   })
 
-  it('the check cannot reach the server: the form is sent anyway', async () => {
-    const p = await openFixture(browser(), 'external-form', {
-      policy: {
-        faults: [
-          { kind: 'drop', match: { action: 'cleantalk_force_ajax_check' }, times: 'always' },
-        ],
-      },
-    })
+  it.each(['drop', 'malformed-json', 'http-500'] as const)(
+    'the check fails (%s): the form is sent anyway',
+    async (kind) => {
+      const p = await openFixture(browser(), 'external-form', {
+        policy: {
+          faults: [{ kind, match: { action: 'cleantalk_force_ajax_check' }, times: 'always' }],
+        },
+      })
+      try {
+        await scanned(p)
+        await p.page.type('#newsletter input[name=email]', 'jo@example.com')
+        await Promise.all([
+          p.page.waitForNavigation(),
+          p.page.click('#newsletter button[value=weekly]'),
+        ])
+        // Chromium may retry a request whose connection was reset: at least one attempt.
+        expect(calls(p, 'cleantalk_force_ajax_check').length).toBeGreaterThan(0)
+        expect(posts(p, EXTERNAL)).toHaveLength(1)
+        expect(fieldsOf(posts(p, EXTERNAL)[0]!)).toMatchObject({ list: 'weekly' })
+      } finally {
+        await p.close()
+      }
+    },
+  )
+
+  it('a form added later is checked too', async () => {
+    const p = await openFixture(browser(), 'external-form')
     try {
       await scanned(p)
-      await p.page.type('#newsletter input[name=email]', 'jo@example.com')
-      await Promise.all([
-        p.page.waitForNavigation(),
-        p.page.click('#newsletter button[value=weekly]'),
-      ])
-      // Chromium may retry a request whose connection was reset: at least one attempt.
-      expect(calls(p, 'cleantalk_force_ajax_check').length).toBeGreaterThan(0)
+      const action = await p.page.$eval('#newsletter', (f) => (f as HTMLFormElement).action)
+      await p.page.evaluate((to: string) => {
+        const form = document.createElement('form')
+        form.id = 'late'
+        form.method = 'post'
+        form.action = to
+        form.innerHTML = '<input name="email" value="late@example.com"><button>Join</button>'
+        document.body.appendChild(form)
+      }, action)
+      // Forms added later are scanned within 200 ms.
+      await new Promise((r) => setTimeout(r, 400))
+      await Promise.all([p.page.waitForNavigation(), p.page.click('#late button')])
+      const checks = calls(p, 'cleantalk_force_ajax_check')
+      expect(checks).toHaveLength(1)
+      expect(fieldsOf(checks[0]!).email).toBe('late@example.com')
       expect(posts(p, EXTERNAL)).toHaveLength(1)
-      expect(fieldsOf(posts(p, EXTERNAL)[0]!)).toMatchObject({ list: 'weekly' })
     } finally {
       await p.close()
     }
