@@ -20,7 +20,8 @@ export function holdSubmits(
     try {
       // The submitter may have left the form meanwhile: then submit without it.
       const by = submitter && (submitter as HTMLButtonElement).form === form ? submitter : null
-      win.HTMLFormElement.prototype.requestSubmit.call(form, by)
+      // The prototype's method: a field named "requestSubmit" would shadow the form's own.
+      HTMLFormElement.prototype.requestSubmit.call(form, by)
     } catch (error) {
       console.error('[bramble] Failed to send a checked form:', error)
     } finally {
