@@ -6,12 +6,15 @@ import { rememberBundleBase } from '../core/chunk-loader'
 import { readAntispamConfig } from './config'
 import { install } from './install'
 
+const fail = (error: unknown) =>
+  console.error('[bramble] The anti-spam runtime failed to start and stays off:', error)
+
 const start = () => {
   try {
     const config = readAntispamConfig(window as unknown as Record<string, unknown>)
     if (config) install(config)
   } catch (error) {
-    console.error('[bramble] The anti-spam runtime failed to start and stays off:', error)
+    fail(error)
   }
 }
 
@@ -24,5 +27,5 @@ try {
   // all of it for source positions (about 5 ms measured on the comment page).
   queueMicrotask(start)
 } catch (error) {
-  console.error('[bramble] The anti-spam runtime failed to start and stays off:', error)
+  fail(error)
 }

@@ -2,6 +2,7 @@ import type { AntispamConfig } from './config'
 import { isRecord } from './config-checks'
 import type { AntispamContext } from './feature'
 import { features } from './features'
+import { startEach } from './start-each'
 import { watchForceAltCookies } from './storage/force-alt-cookies'
 import { createSignalStore } from './storage/signal-store'
 import { loadLazy } from './lazy/load-lazy'
@@ -46,25 +47,12 @@ export function install(config: AntispamConfig, win: Window = window): () => voi
     warn: onceWarner(),
     expose: (name, value) => (handle[name] = value),
   }
-  const teardowns: (() => void)[] = [watchForceAltCookies(win, ctx.store)]
-  for (const feature of features) {
-    if (feature.enabled && !feature.enabled(config)) continue
-    try {
-      teardowns.push(feature.install(ctx))
-    } catch (error) {
-      console.error(`[bramble] The ${feature.name} feature failed to start and stays off:`, error)
-    }
-  }
-  const uninstall = () => {
-    for (const teardown of teardowns.reverse()) {
-      try {
-        teardown()
-      } catch {
-        // Teardown is best effort: the page keeps working either way.
-      }
-    }
-    teardowns.length = 0
-  }
+  const uninstall = startEach(
+    'feature',
+    features.filter((feature) => !feature.enabled || feature.enabled(config)),
+    (feature) => feature.install(ctx),
+    [watchForceAltCookies(win, ctx.store)],
+  )
   ;(win as unknown as Record<string, unknown>).__brambleAntispam = { ...handle, uninstall }
   return uninstall
 }

@@ -1,6 +1,7 @@
 import { commentFormPage } from './comment-form'
 import { commentListTrpAdminPage, commentListTrpPage } from './comment-list-trp'
 import { encodedEmailsPage } from './encoded-emails'
+import { externalFormOffPage, externalFormPage } from './external-form'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
@@ -31,6 +32,8 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     formsLateDataPage,
     encodedEmailsPage,
     forceProtectionPage,
+    externalFormPage,
+    externalFormOffPage,
     commentListTrpPage,
     commentListTrpAdminPage,
     contactForm7Page,

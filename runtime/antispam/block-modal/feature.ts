@@ -1,5 +1,5 @@
 import type { Feature } from '../feature'
-import { withLazy } from '../lazy/load-lazy'
+import { blockReporter } from './reporter'
 
 /**
  * Block messages in replies to the runtime's own calls (trusted: `data.message` counts).
@@ -10,11 +10,8 @@ import { withLazy } from '../lazy/load-lazy'
 export const blockModalFeature: Feature = {
   name: 'block message',
   install(ctx) {
-    return ctx.transport.onReply((reply) =>
-      withLazy('check a reply for a block message', (parts) => {
-        const block = parts.detectBlock(reply, { trusted: true })
-        if (block) parts.showBlockMessage(block, ctx.win)
-      }),
-    )
+    // A reporter per reply: the runtime's own calls are not deduplicated (each block the
+    // visitor causes shows again, even with the same message).
+    return ctx.transport.onReply((reply) => blockReporter(ctx.win)(reply, true))
   },
 }

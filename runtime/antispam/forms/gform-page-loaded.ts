@@ -14,10 +14,8 @@ export function onGformPageLoaded(win: Window, fn: () => void): () => void {
     try {
       fn()
     } catch (error) {
-      console.error(
-        '[bramble] Failed to re-attach the no-cookie field after a Gravity Forms page:',
-        error,
-      )
+      // The same line as every other failed no-cookie field update (one string to ship).
+      console.error('[bramble] Failed to update the no-cookie field:', error)
     }
   }
   const bind = () => {

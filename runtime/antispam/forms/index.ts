@@ -1,5 +1,6 @@
 import type { Feature } from '../feature'
 import { whenReady } from '../events/lifecycle'
+import { formProtection } from '../form-protection/load'
 import { botDetectorToken, noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
 import { onGformPageLoaded } from './gform-page-loaded'
@@ -23,7 +24,8 @@ const isOurField = (node: Node) => {
  * Form processing (contract d and f): visible-fields inputs 1000 ms after ready and for
  * forms added later, the no-cookie field in mode none (rewritten only when its data
  * changed), the visible-fields record on submit, and the detector token pushed into
- * booking forms that need it.
+ * booking forms that need it; with the external / internal form checks on, the same scans
+ * hand the forms to them (form-protection/).
  */
 export const formsFeature: Feature = {
   name: 'forms',
@@ -42,18 +44,21 @@ export const formsFeature: Feature = {
     const pusher = createTokenFieldPusher(win, () =>
       botDetectorToken(win.localStorage, { fullLength: true }),
     )
-    const teardowns = [
+    const teardowns: (() => void)[] = []
+    const protect = formProtection(ctx, teardowns)
+    teardowns.push(
       startFormScanner(
         win,
         () => {
           processor.scan()
           pusher.update()
+          protect?.()
         },
         isOurField,
       ),
       pusher.stop,
       watchSubmits({ doc, mode: ctx.config.cookieMode, set: (v) => store.set(v) }),
-    ]
+    )
     if (noCookie) {
       const attach = () => noCookie.attach(doc.forms)
       teardowns.push(

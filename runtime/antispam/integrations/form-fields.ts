@@ -1,11 +1,17 @@
-/** Named fields of a form-like element; unnamed ones become `input_<i>` (contract c.7). */
-export function elementFields(root: ParentNode | null | undefined): Record<string, string> {
+/**
+ * Named fields of a form-like element; unnamed ones become `input_<i>` (contract c.7), or
+ * are left out when `unnamed` is false.
+ */
+export function elementFields(
+  root: ParentNode | null | undefined,
+  unnamed = true,
+): Record<string, string> {
   const out: Record<string, string> = {}
   if (!root) return out
   root.querySelectorAll('input, select, textarea').forEach((node, i) => {
     const el = node as HTMLInputElement
     if ((el.type === 'checkbox' || el.type === 'radio') && !el.checked) return
-    if (el.type === 'file' || el.type === 'submit') return
+    if (el.type === 'file' || el.type === 'submit' || (!el.name && !unnamed)) return
     out[el.name || `input_${i}`] = el.value
   })
   return out

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature'
+import { startEach } from '../start-each'
 import { loadLazy } from '../lazy/load-lazy'
 import { createIntegrationEnv } from './create-env'
 import type { Integration } from './env'
@@ -24,22 +25,6 @@ export const integrationsFeature: Feature = {
   name: 'integrations',
   install(ctx) {
     const env = createIntegrationEnv(ctx)
-    const teardowns: (() => void)[] = []
-    for (const integration of INTEGRATIONS) {
-      try {
-        teardowns.push(integration.install(env))
-      } catch (error) {
-        console.error(`[bramble] The ${integration.name} integration failed to start:`, error)
-      }
-    }
-    return () => {
-      for (const teardown of teardowns.reverse()) {
-        try {
-          teardown()
-        } catch {
-          // Best effort: the rest still gets restored.
-        }
-      }
-    }
+    return startEach('integration', INTEGRATIONS, (integration) => integration.install(env))
   },
 }

@@ -3,6 +3,7 @@ import type { SiteContext } from '../site-context'
 import { altSessionsHandlers } from './antispam-alt-sessions'
 import { decodeEmailHandlers } from './antispam-decode-email'
 import { emailCheckHandlers } from './antispam-email-check'
+import { formCheckHandlers } from './antispam-form-checks'
 import { forceAjaxCheckHandlers } from './antispam-force-ajax-check'
 import { forceProtectionHandlers } from './antispam-force-protection'
 import { modalLoadHandlers } from './antispam-modal-load'
@@ -34,6 +35,7 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...decodeEmailHandlers(ctx),
     ...emailCheckHandlers(ctx),
     ...forceAjaxCheckHandlers(ctx),
+    ...formCheckHandlers(ctx),
     ...forceProtectionHandlers(ctx),
     ...pixelHandlers(ctx),
     ...modalLoadHandlers(ctx),
