@@ -5,7 +5,7 @@ import { readFormEntry } from './page-data'
 import { registerPageChannels } from './public/channels'
 import { createFormRegistry } from './public/form-registry'
 import { registerLocaleReplies } from './public/locale-replies'
-import { patchJQueryVal } from './public/jquery-bridge'
+import { jQueryValPatch } from './public/jquery-bridge'
 import { watchForms } from './watch-forms'
 
 function containerFor(doc: Document, id: string): HTMLElement | null {
@@ -54,7 +54,12 @@ export function boot(win: Window): () => void {
   registerPageChannels(radio, forms)
   registerLocaleReplies(radio, win)
   adoptInlineVars(win)
-  const restoreVal = patchJQueryVal(win)
+  // Contract b step 2, now and again whenever jQuery may have arrived since: when the page
+  // is parsed, when it has loaded, and as each form is built (before `nfFormReady`).
+  const valPatch = jQueryValPatch(win)
+  valPatch.apply()
+  const patchVal = () => valPatch.apply()
+  win.addEventListener('load', patchVal, { once: true })
   const unmounts: (() => void)[] = []
   const building = new Set<string>()
 
@@ -77,6 +82,7 @@ export function boot(win: Window): () => void {
     try {
       preloadFormChunks(form)
       await loadReact()
+      patchVal()
       unmounts.push(await mountForm(form, container, { win, radio, forms }))
     } catch (error) {
       showMessage(container, 'This form could not be displayed. Please reload the page.')
@@ -92,6 +98,7 @@ export function boot(win: Window): () => void {
 
   // Contract b step 3: with no form data at all, empty every container.
   const emptyIfNoData = () => {
+    patchVal()
     const data = (win as unknown as { nfForms?: unknown }).nfForms
     if (data !== undefined) return
     for (const el of doc.querySelectorAll('.nf-form-cont')) el.replaceChildren()
@@ -102,7 +109,8 @@ export function boot(win: Window): () => void {
   return () => {
     doc.removeEventListener('DOMContentLoaded', emptyIfNoData)
     stopWatching()
-    restoreVal()
+    win.removeEventListener('load', patchVal)
+    valPatch.restore()
     for (const u of unmounts) u()
     radio.reset()
     unpublish()

@@ -19,6 +19,8 @@ import { registerFormChannel } from './public/channels'
 import type { FormRegistry, MountedForm } from './public/form-registry'
 import { firePublicEvent } from './public/jquery-bridge'
 import { formModelShim } from './public/form-model-shim'
+import { formCollection } from './public/form-collection'
+import { listenFieldDomEvents } from './public/field-dom-events'
 import { announceStoreChanges } from './public/store-events'
 import { createTypeHooks } from './public/type-hooks'
 import { viewShim } from './public/view-shim'
@@ -107,16 +109,17 @@ export async function mountForm(
   const ui = createUiStore()
   const submit = createSubmitController({ win, ctx, ui, container })
   const captchas: { current?: { render(): void; stop(): void } } = {}
+  // The original's form-model moments, each with the form model, before the first render.
+  const model = formModelShim(form.id, store)
   const mounted: MountedForm = {
     id: form.id,
+    model,
     store,
     container,
     submit: () => submit.submit(),
     rerender: () => captchas.current?.render(),
   }
   forms.add(mounted)
-  // The original's form-model moments, each with the form model, before the first render.
-  const model = formModelShim(form.id, store)
   const own = radio.channel(`form-${form.id}`)
   radio.channel('form').trigger('before:filterData', model)
   radio.channel('forms').trigger('init:model', model)
@@ -138,15 +141,20 @@ export async function mountForm(
       />,
     ),
   )
+  // After React's own root listeners, so a control's change is announced first (see there).
+  const stopDomEvents = listenFieldDomEvents(container, ctx)
   if (kit && hasCaptcha(form)) captchas.current = kit.startCaptchas({ win, ctx, container })
   const view = viewShim(win, form.id, container, form.settings)
   radio.channel('form').trigger('render:view', view)
-  radio.channel('forms').trigger('loaded', view)
+  // As the original: the collection of the forms (built so far), whose models are the ones
+  // `form-<id>: loaded` passed.
+  radio.channel('forms').trigger('loaded', formCollection(forms))
   firePublicEvent(win, 'nfFormReady', view)
   submit.resumeIfAsked()
   return () => {
     captchas.current?.stop()
     stopAnnouncing()
+    stopDomEvents()
     submit.stop()
     root.unmount()
   }

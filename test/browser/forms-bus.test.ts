@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer'
 import { describe, expect, it, vi } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
-import { fillForm, formReady, submittedForms } from './forms-support'
+import { fieldIdByKey, fillForm, formReady, submittedForms } from './forms-support'
 
 const browser = useBrowser()
 
@@ -184,6 +184,137 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
         () => (window as unknown as { __status: unknown[] }).__status,
       )
       expect(status).toEqual(['error'])
+    } finally {
+      await p.close()
+    }
+  })
+})
+
+describe('field and form events third parties rely on, in real Chromium', () => {
+  it('fires click:field on a click and change:field on a text input’s native change, with (el, model)', async () => {
+    const p = await openFixture(browser(), FIXTURE)
+    try {
+      const formId = await formReady(p.page)
+      const nameId = await fieldIdByKey(p.page, formId, 'name')
+      await p.page.evaluate(() => {
+        type Model = { id: string; get(k: string): unknown }
+        const w = window as unknown as { __seen: string[] }
+        w.__seen = []
+        for (const channel of ['fields', 'textbox'])
+          for (const event of ['click:field', 'change:field'])
+            window.nfRadio.channel(channel).on(event, (...a: never[]) => {
+              const [el, m] = a as unknown as [HTMLElement, Model]
+              w.__seen.push(`${channel} ${event} ${el.id} ${m.id} ${String(m.get('value'))}`)
+            })
+      })
+      await p.page.click(`#nf-field-${nameId}`)
+      await p.page.type(`#nf-field-${nameId}`, 'Ada')
+      // Leaving the field commits the edit: the browser fires change.
+      await p.page.click('h1')
+      const seen = await p.page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+      const el = `nf-field-${nameId}`
+      // Each event on field-<id>, then <fieldType>, then fields, as the original.
+      expect(seen).toEqual([
+        `textbox click:field ${el} ${nameId} `,
+        `fields click:field ${el} ${nameId} `,
+        `textbox change:field ${el} ${nameId} Ada`,
+        `fields change:field ${el} ${nameId} Ada`,
+      ])
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('passes forms: loaded the collection of form models that form-<id>: loaded passed', async () => {
+    const addOn = (page: Page) =>
+      page.evaluateOnNewDocument(() => {
+        type Model = { get(k: string): unknown }
+        type Collection = { length: number; models: Model[]; get(id: unknown): Model | undefined }
+        type Channel = { on(name: string, fn: (x: never) => void): void }
+        const w = window as unknown as { __seen: string[]; nfRadio?: unknown }
+        w.__seen = []
+        let radio: { channel(name: string): Channel } | undefined
+        let own: Model | undefined
+        Object.defineProperty(window, 'nfRadio', {
+          configurable: true,
+          get: () => radio,
+          set(v: { channel(name: string): Channel }) {
+            radio = v
+            v.channel('form').on('loaded', (m: Model) => (own = m))
+            v.channel('forms').on('loaded', (c: Collection) => {
+              const id = own?.get('id')
+              w.__seen.push(
+                `${c.length} ${c.models.map((m) => String(m.get('id'))).join()} ${String(c.get(id) === own)}`,
+              )
+            })
+          },
+        })
+      })
+    const p = await openFixture(browser(), FIXTURE, { beforeLoad: addOn })
+    try {
+      const formId = await formReady(p.page)
+      const seen = await p.page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+      expect(seen).toEqual([`1 ${formId} true`])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('fires change:modelValue for a value a calculation sets, not only for the one typed', async () => {
+    const p = await openFixture(browser(), 'forms-ui-boot-nojq')
+    try {
+      await p.page.waitForSelector('#nf-form-21-cont form input[type=submit]')
+      await p.page.evaluate(() => {
+        type Model = { get(k: string): unknown }
+        const w = window as unknown as { __seen: string[] }
+        w.__seen = []
+        window.nfRadio.channel('fields').on('change:modelValue', (m: never) => {
+          const model = m as Model
+          w.__seen.push(`${String(model.get('type'))} ${String(model.get('value'))}`)
+        })
+      })
+      const input = await p.page.$('#nf-form-21-cont .number-container input')
+      await input!.type('5')
+      const seen = await p.page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+      // The typed number, then what its calculations set: two html displays and a hidden
+      // field whose value is a calculation.
+      expect(seen).toEqual([
+        'number 5',
+        'html <p>Total: <span data-key="calc:calc_1">5.00</span></p>',
+        'html Choices: <span data-key="calc:choices">0.00</span>, squared: <span data-key="calc:squared">25</span>, grand: <span data-key="calc:grand">10.00</span>',
+        'hidden 10.00',
+      ])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('forwards a jQuery .val() set when jQuery arrived after the form bundle', async () => {
+    // jQuery loaded by a script the page adds after forms.js (an async footer script).
+    const lateJquery = (page: Page) =>
+      page.evaluateOnNewDocument(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return
+          const s = document.createElement('script')
+          s.src = '/wp-includes/js/jquery/jquery.min.js'
+          document.head.appendChild(s)
+        })
+      })
+    const p = await openFixture(browser(), 'forms-ui-boot-nojq', { beforeLoad: lateJquery })
+    try {
+      await p.page.waitForSelector('#nf-form-21-cont form input[type=submit]')
+      await p.page.waitForFunction(() => 'jQuery' in window)
+      const total = await p.page.evaluate(() => {
+        const jq = (window as unknown as { jQuery: (s: string) => { val(v: string): unknown } })
+          .jQuery
+        jq('#nf-form-21-cont .number-container input').val('5')
+        return [...document.querySelectorAll('#nf-form-21-cont .html-container')]
+          .map((e) => e.textContent)
+          .find((t) => t?.startsWith('Total'))
+      })
+      // The three number inputs take 5 each.
+      expect(total).toBe('Total: 15.00')
     } finally {
       await p.close()
     }

@@ -58,3 +58,24 @@ describe('createRadio', () => {
     expect(ch.replies('before:updateField')).toBe(false)
   })
 })
+
+describe('radio: heard', () => {
+  it('tells whether any channel listens to an event, as listeners come and go', () => {
+    const radio = createRadio()
+    expect(radio.heard('change:modelValue')).toBe(false)
+    const fn = () => undefined
+    radio.channel('field-3').on('change:modelValue', fn)
+    radio.channel('fields').once('change:modelValue', fn)
+    expect(radio.heard('change:modelValue')).toBe(true)
+    radio.channel('fields').trigger('change:modelValue')
+    radio.channel('field-3').off('change:modelValue', fn)
+    expect(radio.heard('change:modelValue')).toBe(false)
+    radio.channel('x').on('all', fn)
+    expect(radio.heard('change:modelValue')).toBe(true)
+    radio.channel('x').off()
+    expect(radio.heard('change:modelValue')).toBe(false)
+    radio.channel('fields').on('change:modelValue keyup:field', fn)
+    radio.reset()
+    expect(radio.heard('keyup:field')).toBe(false)
+  })
+})

@@ -33,6 +33,11 @@ export interface RadioChannel {
 /** The bus: `channel(name)` returns the same channel object for a name. */
 export interface Radio {
   channel(name: string): RadioChannel
+  /**
+   * Whether any channel has a listener for `name` (or for `all`), so a caller can skip
+   * working out an event nobody hears.
+   */
+  heard(name: string): boolean
   /** Drops every listener and reply (uninstall). */
   reset(): void
 }
@@ -46,8 +51,17 @@ function safeCall(handler: Handler, context: unknown, args: unknown[], where: st
   }
 }
 
-function createChannel(channelName: string): RadioChannel {
+/** Listeners per event name across every channel of one bus. */
+type Counts = Map<string, number>
+
+function createChannel(channelName: string, counts: Counts): RadioChannel {
   const events = new Map<string, Listener[]>()
+  // Every change to a listener list goes through here, so the counts stay exact.
+  const set = (name: string, list: Listener[]) => {
+    counts.set(name, (counts.get(name) ?? 0) + list.length - (events.get(name)?.length ?? 0))
+    if (list.length > 0) events.set(name, list)
+    else events.delete(name)
+  }
   const replies = new Map<string, { value: unknown; context: unknown; once: boolean }>()
   const channel: RadioChannel = {
     channelName,
@@ -57,19 +71,19 @@ function createChannel(channelName: string): RadioChannel {
         return channel
       }
       for (const n of name.split(/\s+/).filter(Boolean)) {
-        if (handler) events.set(n, [...(events.get(n) ?? []), { handler, context, once: false }])
+        if (handler) set(n, [...(events.get(n) ?? []), { handler, context, once: false }])
       }
       return channel
     },
     once(name, handler, context) {
-      events.set(name, [...(events.get(name) ?? []), { handler, context, once: true }])
+      set(name, [...(events.get(name) ?? []), { handler, context, once: true }])
       return channel
     },
     off(name, handler) {
-      if (name === undefined) events.clear()
-      else if (handler === undefined) events.delete(name)
+      if (name === undefined) for (const n of [...events.keys()]) set(n, [])
+      else if (handler === undefined) set(name, [])
       else
-        events.set(
+        set(
           name,
           (events.get(name) ?? []).filter((l) => l.handler !== handler),
         )
@@ -78,7 +92,7 @@ function createChannel(channelName: string): RadioChannel {
     trigger(name, ...args) {
       const list = events.get(name) ?? []
       if (list.some((l) => l.once))
-        events.set(
+        set(
           name,
           list.filter((l) => !l.once),
         )
@@ -126,11 +140,13 @@ function createChannel(channelName: string): RadioChannel {
 /** Creates an empty bus. */
 export function createRadio(): Radio {
   const channels = new Map<string, RadioChannel>()
+  const counts: Counts = new Map()
   return {
+    heard: (name) => (counts.get(name) ?? 0) + (counts.get('all') ?? 0) > 0,
     channel(name) {
       let c = channels.get(name)
       if (!c) {
-        c = createChannel(name)
+        c = createChannel(name, counts)
         channels.set(name, c)
       }
       return c

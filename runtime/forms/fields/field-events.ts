@@ -1,6 +1,7 @@
+import type { Radio } from '../bus/radio'
 import { liveFieldModel } from '../public/live-field-model'
 import type { FormContext } from '../view/form-context'
-import type { TouchKind } from '../view/store-port'
+import type { FormStorePort, TouchKind } from '../view/store-port'
 
 /** The handlers a field control calls; each updates the store and tells listeners. */
 export interface FieldEvents {
@@ -13,26 +14,55 @@ export interface FieldEvents {
 }
 
 /**
+ * Fires a field DOM event as the original's field view did: `(el, model, ...extra)` on
+ * `field-<id>`, `<fieldType>` and `fields`.
+ */
+export function announceFieldEvent(
+  ctx: { readonly store: FormStorePort; readonly radio: Radio },
+  fieldId: string,
+  event: string,
+  el: Element | null,
+  ...extra: unknown[]
+): void {
+  const model = liveFieldModel(ctx.store, fieldId)
+  if (!model) return
+  const args = [el, model, ...extra]
+  for (const name of [`field-${fieldId}`, String(model.get('type')), 'fields'])
+    ctx.radio.channel(name).trigger(event, ...args)
+}
+
+// Fields whose control announced `change:field` in the running task: the native `change`
+// that follows a picked option (public/field-dom-events.ts) is the same change.
+const changedInTask = new Set<string>()
+
+/** Whether the field's control already announced `change:field` in this task (asked once). */
+export function changeAnnounced(fieldId: string): boolean {
+  return changedInTask.delete(fieldId)
+}
+
+function markChanged(fieldId: string): void {
+  if (changedInTask.size === 0) setTimeout(() => changedInTask.clear())
+  changedInTask.add(fieldId)
+}
+
+/**
  * Builds the event handlers of one field. The bus events mirror the original's so add-ons
- * listening on `fields`/`field-<id>` keep working.
+ * listening on `fields`/`field-<id>` keep working; `change:modelValue` comes from the
+ * store's listener (public/store-events.ts) for every value change.
  */
 export function fieldEvents(ctx: FormContext, fieldId: string): FieldEvents {
-  const { store, radio } = ctx
+  const { store } = ctx
   const touch = (how: TouchKind, keyCode?: number) => {
     store.markUnclean(fieldId, how, keyCode)
   }
-  // As the original: `change:modelValue` carries the field model; the DOM events carry the
-  // element and the model (keyup also the key code), on `field-<id>`, `<type>` and `fields`.
-  const announce = (event: string, withElement: boolean, ...extra: unknown[]) => {
-    const model = liveFieldModel(store, fieldId)
-    if (!model) return
-    const args = withElement
-      ? [document.getElementById(`nf-field-${fieldId}`), model, ...extra]
-      : [model]
-    radio.channel(`field-${fieldId}`).trigger(event, ...args)
-    radio.channel(String(model.get('type'))).trigger(event, ...args)
-    radio.channel('fields').trigger(event, ...args)
-  }
+  const announce = (event: string, ...extra: unknown[]) =>
+    announceFieldEvent(
+      ctx,
+      fieldId,
+      event,
+      document.getElementById(`nf-field-${fieldId}`),
+      ...extra,
+    )
   // `<type>: before:updateField` may replace the value the control sent.
   const stored = (value: unknown) => {
     const field = store.getState().fields[fieldId]
@@ -42,26 +72,21 @@ export function fieldEvents(ctx: FormContext, fieldId: string): FieldEvents {
   return {
     change(sent) {
       const value = stored(sent)
-      announce('change:field', true)
+      markChanged(fieldId)
+      announce('change:field')
       store.setValue(fieldId, value)
       touch('change')
-      announce('change:modelValue', false)
     },
     input(sent) {
-      const value = stored(sent)
-      const was = store.getState().fields[fieldId]?.value
-      store.setValue(fieldId, value)
-      // Like a Backbone model, only a value that changed is announced.
-      if (!Object.is(was, store.getState().fields[fieldId]?.value))
-        announce('change:modelValue', false)
+      store.setValue(fieldId, stored(sent))
     },
     blur() {
       touch('blur')
-      announce('blur:field', true)
+      announce('blur:field')
     },
     keyup(keyCode) {
       touch('keyup', keyCode)
-      announce('keyup:field', true, keyCode)
+      announce('keyup:field', keyCode)
     },
   }
 }

@@ -46,7 +46,7 @@ export function loadLazyRules(model: FormModel, env: FormEnv, onLoaded: () => vo
   if (!hasDate || hasDateChecker()) return Promise.resolve()
   return (env.loadChunk ?? loadChunk)<DateCheckChunk>('date-check').then(
     (chunk) => {
-      provideDateChecker(chunk.isDateInFormat)
+      provideDateChecker(chunk.checkDate)
       onLoaded()
     },
     (error: unknown) => {

@@ -3,6 +3,7 @@ import type { FormDef } from '../page-data'
 import { formEnvFromGlobals } from './env'
 import { createFormStore } from './form-store'
 import { createSubmitFlow, NONCE_RETRY_MESSAGE } from './submit-flow'
+import '../submit-reply.chunk'
 
 const env = formEnvFromGlobals(
   { ajaxNonce: 'old0000000', adminAjax: 'https://wp.test/wp-admin/admin-ajax.php' },

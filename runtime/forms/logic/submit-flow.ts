@@ -1,8 +1,8 @@
 import type { FormStore } from './form-store'
-import { sendAnalytics, type AnalyticsTarget } from './analytics'
-import { applyReply } from './apply-reply'
+import type { AnalyticsTarget } from './analytics'
+import { loadReplyKit, type ReplyKit } from './reply-kit'
 import { buildSubmitBody, type SubmitDataOverride } from './submit-request'
-import { interpretResponse, type SubmitOutcome, type SubmitReply } from './submit-response'
+import type { SubmitOutcome, SubmitReply } from './submit-response'
 import { blockingFormErrors } from './validate'
 
 /** Events of the submit flow, named as the original's radio events. */
@@ -39,6 +39,8 @@ export interface SubmitFlowOptions {
    * is followed.
    */
   readonly pageNonce?: () => { readonly security: string; readonly nonce_ts: string } | undefined
+  /** Loads the reply reader (default: the `submit-reply` chunk). */
+  readonly replyKit?: () => Promise<ReplyKit>
 }
 
 /** The end of one submit attempt. */
@@ -64,7 +66,7 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
   const emit = (event: SubmitEvent, outcome?: SubmitOutcome) =>
     guard(event, () => hooks.trigger?.(event, { outcome }), undefined)
 
-  const post = async (): Promise<SubmitOutcome> => {
+  const post = async (kit: Promise<ReplyKit>): Promise<SubmitOutcome> => {
     const page = options.pageNonce?.()
     const held = store.getState().nonce
     if (
@@ -95,7 +97,8 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       // Spec §8: an HTTP failure is logged; a JSON body is still handled as a reply.
       if (!res.ok)
         console.error(`[bramble] The form submit failed: HTTP ${res.status} ${res.statusText}.`)
-      return interpretResponse(await res.text(), { ok: res.ok, statusText: res.statusText }, ctx)
+      const text = await res.text()
+      return (await kit).interpretResponse(text, { ok: res.ok, statusText: res.statusText }, ctx)
     } catch (error) {
       console.error('[bramble] The form could not reach the server:', error)
       return {
@@ -105,10 +108,10 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
     }
   }
 
-  const finish = (reply: SubmitReply): SubmitResult => {
-    applyReply(store, reply)
+  const finish = (kit: ReplyKit, reply: SubmitReply): SubmitResult => {
+    kit.applyReply(store, reply)
     if (reply.success) {
-      sendAnalytics(
+      kit.sendAnalytics(
         reply.analytics,
         store.getState().id,
         options.analytics?.() ?? (globalThis as AnalyticsTarget),
@@ -128,6 +131,9 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
   return {
     async submit() {
       if (store.getState().submitting) return 'busy'
+      // Fetched alongside the checks and the POST, so the reply never waits for it.
+      const kit = (options.replyKit ?? loadReplyKit)()
+      kit.catch(() => undefined)
       emit('before:submit')
       await store.whenReady()
       const validate = guard('maybe:validate', () => hooks.maybeValidate?.() ?? true, true)
@@ -155,14 +161,14 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       store.removeFormError('nonce')
       store.setSubmitting(true)
       try {
-        let outcome = await post()
+        let outcome = await post(kit)
         if (outcome.kind === 'nonce') {
           emit('submit:response', outcome)
           store.setNonce(outcome.newNonce, outcome.nonceTs)
           const { newNonce, nonceTs } = outcome
           guard('nonce', () => hooks.adoptNonce?.(newNonce, nonceTs), undefined)
           // At most one automatic resubmit (the original retried forever).
-          outcome = await post()
+          outcome = await post(kit)
           if (outcome.kind === 'nonce') {
             emit('submit:response', outcome)
             store.setNonce(outcome.newNonce, outcome.nonceTs)
@@ -175,7 +181,7 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
           return 'error'
         }
         emit('submit:response', outcome)
-        return finish(outcome)
+        return finish(await kit, outcome)
       } finally {
         store.setSubmitting(false)
       }

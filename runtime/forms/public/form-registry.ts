@@ -1,8 +1,11 @@
 import type { FormStore } from '../logic/form-store'
+import type { FormModelShim } from './form-model-shim'
 
 /** One mounted form as the public surface sees it. */
 export interface MountedForm {
   readonly id: string
+  /** The form model the bus passes (`form-<id>: loaded`, `forms: loaded`'s collection). */
+  readonly model: FormModelShim
   readonly store: FormStore
   readonly container: HTMLElement
   /** Runs the submit flow as the button would. */

@@ -18,13 +18,30 @@ function jquery(win: Window): JQueryLike | undefined {
 /**
  * Patches `jQuery.fn.val` so a programmatic set on an `.nf-element` (not marked
  * `data-react-managed`) whose value differs fires `input` and `change`, which our React
- * inputs listen to. Returns the restore function.
+ * inputs listen to. `apply()` patches the page's jQuery as it is now and may be called
+ * again at any moment (a jQuery that arrives after this bundle, or replaces the first one,
+ * is patched then; one already patched is left alone); `restore()` undoes every patch.
  */
-export function patchJQueryVal(win: Window): () => void {
-  const jq = jquery(win)
-  const original = jq?.fn?.val
-  if (!jq?.fn || typeof original !== 'function') return () => {}
-  const fn = jq.fn
+export function jQueryValPatch(win: Window): { apply(): void; restore(): void } {
+  const undo = new Map<{ val?: unknown }, () => void>()
+  return {
+    apply() {
+      const fn = jquery(win)?.fn
+      if (fn && !undo.has(fn)) {
+        const restore = patchVal(fn)
+        if (restore) undo.set(fn, restore)
+      }
+    },
+    restore() {
+      for (const restore of undo.values()) restore()
+      undo.clear()
+    },
+  }
+}
+
+function patchVal(fn: NonNullable<JQueryLike['fn']>): (() => void) | undefined {
+  const original = fn.val
+  if (typeof original !== 'function') return undefined
   const patched = function (this: ArrayLike<Element>, ...args: unknown[]) {
     if (args.length === 0) return original.apply(this, args)
     const before: string[] = []

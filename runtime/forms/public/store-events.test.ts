@@ -66,3 +66,64 @@ describe('store changes on the bus', () => {
     expect(seen).toEqual(['calc change:value double=4.00 form 3'])
   })
 })
+
+describe('change:modelValue from the store', () => {
+  const shop = {
+    id: '4',
+    settings: { calculations: [] },
+    fields: [
+      { id: 10, key: 'email', type: 'email', order: 1, value: '' },
+      { id: 11, key: 'copy', type: 'textbox', order: 2, value: '', mirror_field: 10 },
+      {
+        id: 12,
+        key: 'widget',
+        type: 'product',
+        order: 3,
+        value: '',
+        product_price: '5',
+        product_use_quantity: 1,
+      },
+      { id: 13, key: 'total', type: 'total', order: 4, value: '' },
+    ],
+  } as unknown as FormDef
+
+  function listen() {
+    const store = createFormStore(shop, formEnvFromGlobals({}, {}))
+    const radio = createRadio()
+    const seen: string[] = []
+    for (const channel of ['fields', 'field-13', 'total'])
+      radio
+        .channel(channel)
+        .on('change:modelValue', (m: unknown) =>
+          seen.push(`${channel} ${(m as Model).id}=${String((m as Model).get('value'))}`),
+        )
+    announceStoreChanges(radio, store)
+    return { store, seen }
+  }
+
+  it('announces a value set by a mirror, a total and a reset, not only the one typed', () => {
+    const { store, seen } = listen()
+    store.setValue('10', 'a@b.fr')
+    expect(seen).toEqual(['fields 10=a@b.fr', 'fields 11=a@b.fr'])
+    seen.length = 0
+    store.setValue('12', '3')
+    expect(seen).toEqual(['fields 12=3', 'field-13 13=15.00', 'total 13=15.00', 'fields 13=15.00'])
+    seen.length = 0
+    store.reset()
+    expect(seen).toEqual([
+      'fields 10=',
+      'fields 11=',
+      'fields 12=',
+      'field-13 13=0.00',
+      'total 13=0.00',
+      'fields 13=0.00',
+    ])
+  })
+
+  it('announces nothing for a value set again unchanged', () => {
+    const { store, seen } = listen()
+    store.setValue('10', 'x')
+    store.setValue('10', 'x')
+    expect(seen).toEqual(['fields 10=x', 'fields 11=x'])
+  })
+})

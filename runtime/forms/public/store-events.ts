@@ -19,7 +19,8 @@ function diff(
 }
 
 /**
- * Announces what a form's store changed, as the original's models did: `fields:
+ * Announces what a form's store changed, as the original's models did: `change:modelValue`
+ * (field model) on `field-<id>`, `<fieldType>` and `fields` for every value that changed, `fields:
  * add:error/remove:error` (field model, key[, message]), `form-<id>: add:error/remove:error`
  * (form model, id[, message]) and `calc: change:value` (the calc model: `get('name')`,
  * `get('value')`, `get('formID')`). Returns the function that stops it.
@@ -36,13 +37,23 @@ export function announceStoreChanges(radio: Radio, store: FormStore): () => void
     const before = prev
     prev = next
     if (next.fields !== before.fields) {
+      // Work out value changes only while someone listens (a keystroke pays nothing else).
+      const values = radio.heard('change:modelValue')
       for (const id in next.fields) {
-        const a = before.fields[id]?.errors
-        const b = next.fields[id]?.errors
-        if (a === b) continue
+        const was = before.fields[id]
+        const now = next.fields[id]
+        if (was === now || !now) continue
+        // Typed, picked, calculated, totalled, mirrored or reset alike, as the original's
+        // model fired it on every set.
+        if (values && was && !Object.is(was.value, now.value)) {
+          const model = liveFieldModel(store, id)
+          for (const name of [`field-${id}`, String(now.def.type), 'fields'])
+            radio.channel(name).trigger('change:modelValue', model)
+        }
+        if (was?.errors === now.errors) continue
         diff(
-          a,
-          b,
+          was?.errors,
+          now.errors,
           (key, msg) => fields.trigger('add:error', liveFieldModel(store, id), key, msg),
           (key) => fields.trigger('remove:error', liveFieldModel(store, id), key),
         )

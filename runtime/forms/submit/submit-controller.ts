@@ -1,8 +1,8 @@
 import { isRecord } from '../../core/is-record'
-import { applyReply } from '../logic/apply-reply'
 import { buildResumeBody, resumeFormId } from '../logic/resume'
 import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
-import { interpretResponse, type SubmitOutcome } from '../logic/submit-response'
+import { loadReplyKit } from '../logic/reply-kit'
+import type { SubmitOutcome } from '../logic/submit-response'
 import { firePublicEvent } from '../public/jquery-bridge'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
@@ -97,6 +97,8 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
 
   const resume = async () => {
     ui.set({ resuming: true })
+    const kit = loadReplyKit()
+    kit.catch(() => undefined)
     try {
       const res = await win.fetch(store.model.env.ajaxUrl, {
         method: 'POST',
@@ -107,8 +109,10 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
         ),
         credentials: 'same-origin',
       })
+      const text = await res.text()
+      const { interpretResponse, applyReply } = await kit
       const outcome = interpretResponse(
-        await res.text(),
+        text,
         { ok: res.ok, statusText: res.statusText },
         {
           formId,

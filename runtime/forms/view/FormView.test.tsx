@@ -8,6 +8,8 @@ import { formEnvFromGlobals } from '../logic/env'
 import type { FormHooks } from '../logic/form-hooks'
 import { createFormStore } from '../logic/form-store'
 import type { FieldDef, FormDef } from '../page-data'
+import { listenFieldDomEvents } from '../public/field-dom-events'
+import { announceStoreChanges } from '../public/store-events'
 import type { FormContext } from './form-context'
 import { FormView } from './FormView'
 import { createUiStore } from './ui-state'
@@ -45,6 +47,8 @@ function render(
     loadChunk: () => Promise.reject(new Error('no chunks in unit tests')),
     kit: fieldKitSet,
   }
+  // As mount-form.tsx wires it: the store's listener announces every value change.
+  announceStoreChanges(ctx.radio, store)
   const onSubmit = vi.fn()
   host = document.createElement('div')
   document.body.appendChild(host)
@@ -379,5 +383,33 @@ describe('FormView', () => {
       'textbox blur nf-field-1 1',
       'fields blur nf-field-1 1',
     ])
+  })
+  it('announces click:field and change:field once per change, whether or not the control announces it', async () => {
+    // Each visitor action is a task of its own; start after the earlier tests' task.
+    await new Promise((resolve) => setTimeout(resolve))
+    const { store, el, radio } = render([
+      { type: 'textbox', key: 'name' },
+      { type: 'checkbox', key: 'agree' },
+    ])
+    const stop = listenFieldDomEvents(el, { store, radio })
+    const seen: string[] = []
+    for (const event of ['click:field', 'change:field'])
+      radio.channel('fields').on(event, (...a: unknown[]) => {
+        const [input, m] = a as [HTMLElement, { id: string }]
+        seen.push(`${event} ${input.id} ${m.id}`)
+      })
+    const name = q<HTMLInputElement>(el, '#nf-field-1')
+    typeInto(name, 'Ann')
+    act(() => void name.dispatchEvent(new Event('change', { bubbles: true })))
+    act(() => q<HTMLInputElement>(el, '#nf-field-2').click())
+    expect(store.getState().fields['2']?.value).toBe(1)
+    expect(seen).toEqual([
+      'change:field nf-field-1 1',
+      'change:field nf-field-2 2',
+      'click:field nf-field-2 2',
+    ])
+    stop()
+    act(() => void name.dispatchEvent(new Event('change', { bubbles: true })))
+    expect(seen).toHaveLength(3)
   })
 })

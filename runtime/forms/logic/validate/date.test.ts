@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isDateInFormat } from './date-check.chunk'
+import { checkDate, isDateInFormat } from './date-check.chunk'
 import { dateRule, provideDateChecker } from './date'
 import { fieldDatePattern, phpToDateFns } from './date-format'
 import { ruleInput } from './test-input'
 
 describe('date', () => {
-  beforeAll(() => provideDateChecker(isDateInFormat))
+  beforeAll(() => provideDateChecker(checkDate))
 
   it.each([
     ['MM/DD/YYYY', '03/15/2026', true],

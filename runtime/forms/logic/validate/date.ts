@@ -1,12 +1,15 @@
 import { str } from '../field-props'
-import { fieldDatePattern } from './date-format'
 import { isBlank, type FieldRule } from './rule'
 
-/** Whether text parses in a date-fns pattern and formats back to the same text. */
-export type DateChecker = (text: string, pattern: string) => boolean
+/**
+ * Whether text parses in a field's `date_format` (`default`: the site's PHP date format)
+ * and formats back to the same text.
+ */
+export type DateChecker = (text: string, dateFormat: string, siteDateFormat: string) => boolean
 
-// date-fns parsing is ~12 KB gzip, so it lives in the `date-check` chunk, loaded only for
-// forms with a date field; until it arrives the date rule passes (nothing typed yet).
+// date-fns parsing is ~12 KB gzip, so it lives in the `date-check` chunk with the format
+// names it reads, loaded only for forms with a date field; until it arrives the date rule
+// passes (nothing typed yet).
 let checker: DateChecker | undefined
 
 /** Installs the date checker (from the `date-check` chunk, or directly in tests). */
@@ -33,7 +36,8 @@ export const dateRule: FieldRule = {
         ? String((value as Record<string, unknown>).date ?? '')
         : String(value ?? '')
     if (isBlank(text)) return undefined
-    const pattern = fieldDatePattern(str(def, 'date_format'), siteDateFormat)
-    return checker(text, pattern) ? undefined : messages('changeDateErrorMsg')
+    return checker(text, str(def, 'date_format'), siteDateFormat)
+      ? undefined
+      : messages('changeDateErrorMsg')
   },
 }

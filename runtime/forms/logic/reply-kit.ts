@@ -1,0 +1,21 @@
+import { loadChunk } from '../../core/chunk-loader'
+import type { sendAnalytics } from './analytics'
+import type { applyReply } from './apply-reply'
+import type { interpretResponse } from './submit-response'
+
+/**
+ * What a form needs once the server answers a submit or resume: reading the reply (contract
+ * d), applying it to the form, and the analytics events it asks for. A page view that never
+ * submits never needs it, so it ships in its own chunk (`dist/submit-reply.js`), fetched when
+ * a submit starts, alongside the POST, and awaited only when the reply is read.
+ */
+export interface ReplyKit {
+  readonly interpretResponse: typeof interpretResponse
+  readonly applyReply: typeof applyReply
+  readonly sendAnalytics: typeof sendAnalytics
+}
+
+/** Starts (or joins) loading the reply kit. */
+export function loadReplyKit(): Promise<ReplyKit> {
+  return loadChunk<ReplyKit>('submit-reply')
+}
