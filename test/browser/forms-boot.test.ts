@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, startBrowser } from '../support/browser'
-import { fillForm } from './forms-support'
+import { fillForm, totalAfterJqueryVal } from './forms-support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -45,14 +45,7 @@ describe('boot and public surface', () => {
     const p = await openFixture(browser, 'forms-ui-boot')
     try {
       await p.page.waitForSelector('#nf-form-21-cont form input[type=submit]')
-      const total = await p.page.evaluate(() => {
-        const jq = (window as unknown as { jQuery: (s: string) => { val(v: string): unknown } })
-          .jQuery
-        jq('#nf-form-21-cont .number-container input').val('5')
-        return [...document.querySelectorAll('#nf-form-21-cont .html-container')]
-          .map((e) => e.textContent)
-          .find((t) => t?.startsWith('Total'))
-      })
+      const total = await totalAfterJqueryVal(p.page)
       expect(total).toBe('Total: 15.00')
     } finally {
       await p.close()

@@ -1,7 +1,13 @@
 import type { Page } from 'puppeteer'
 import { describe, expect, it, vi } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
-import { fieldIdByKey, fillForm, formReady, submittedForms } from './forms-support'
+import {
+  fieldIdByKey,
+  fillForm,
+  formReady,
+  submittedForms,
+  totalAfterJqueryVal,
+} from './forms-support'
 
 const browser = useBrowser()
 
@@ -305,14 +311,7 @@ describe('field and form events third parties rely on, in real Chromium', () => 
     try {
       await p.page.waitForSelector('#nf-form-21-cont form input[type=submit]')
       await p.page.waitForFunction(() => 'jQuery' in window)
-      const total = await p.page.evaluate(() => {
-        const jq = (window as unknown as { jQuery: (s: string) => { val(v: string): unknown } })
-          .jQuery
-        jq('#nf-form-21-cont .number-container input').val('5')
-        return [...document.querySelectorAll('#nf-form-21-cont .html-container')]
-          .map((e) => e.textContent)
-          .find((t) => t?.startsWith('Total'))
-      })
+      const total = await totalAfterJqueryVal(p.page)
       // The three number inputs take 5 each.
       expect(total).toBe('Total: 15.00')
     } finally {

@@ -93,3 +93,17 @@ export function fieldIdByKey(page: Page, formId: string, key: string): Promise<s
     key,
   )
 }
+
+/**
+ * Sets the three number inputs of the calculation fixture (form 21) through the page's jQuery
+ * `.val('5')` and returns the text of its "Total" display.
+ */
+export function totalAfterJqueryVal(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const jq = (window as unknown as { jQuery: (s: string) => { val(v: string): unknown } }).jQuery
+    jq('#nf-form-21-cont .number-container input').val('5')
+    return [...document.querySelectorAll('#nf-form-21-cont .html-container')]
+      .map((e) => e.textContent)
+      .find((t) => t?.startsWith('Total'))
+  })
+}
