@@ -5,6 +5,7 @@ import type { PageContext, PageFixture } from './page-context'
 /** The form the server encodes (non-ASCII text included, to check the UTF-8 decoding). */
 export const PROTECTED_FORM_HTML = (ctx: PageContext): string =>
   `<form action="${ctx.origin}/wp-comments-post.php" method="post" id="commentform" class="comment-form">
+<p class="comment-notes"><a id="privacy" href="/privacy-policy/">Privacy policy</a> <a id="files" href="ftp://files.example/terms.txt">Terms</a></p>
 <p class="comment-form-comment"><label for="comment">Commentaire — écrivez ici</label>
 <textarea id="comment" name="comment" cols="45" rows="8"></textarea></p>
 <p class="comment-form-email"><label for="email">Email</label>

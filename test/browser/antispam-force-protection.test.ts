@@ -47,6 +47,7 @@ describe('force protection (contract c.7, e)', () => {
           handler: r.querySelector('input#submit')?.getAttribute('onclick'),
           action: r.querySelector('form')?.getAttribute('action'),
           scriptRan: '__formScriptRan' in window,
+          links: [...r.querySelectorAll('.comment-notes a')].map((a) => a.getAttribute('href')),
         }))
         expect(form).toEqual({
           wrapper: false,
@@ -57,6 +58,8 @@ describe('force protection (contract c.7, e)', () => {
           handler: null,
           action: `${p.site.origin}/wp-comments-post.php`,
           scriptRan: false,
+          // Links keep http(s), mailto, tel and relative URLs only.
+          links: ['/privacy-policy/', null],
         })
         expect(p.errors).toEqual([])
       } finally {

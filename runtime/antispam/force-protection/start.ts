@@ -1,20 +1,12 @@
-import DOMPurify from 'dompurify'
 import { flag } from '../config-checks'
 import type { AntispamContext } from '../feature'
 import { contextFields } from '../storage/context-fields'
+import { sanitizeForm } from './sanitize-form'
 import { showForms } from './show-forms'
 import { forceProtectionVerdict } from './verdict'
 
 /** Dispatched on the document once the forms are in the page (contract e). */
 export const ALLOWED_EVENT = 'apbctForceProtectionAllowed'
-
-/**
- * The decoded form is the site's own markup, so it keeps what a form needs: `<form>` and
- * `name`/`id` values such as "submit" or "action" (DOMPurify's clobbering guard would strip
- * them and break the form). Scripts and event handlers are removed as everywhere else; the
- * original inserted the markup with outerHTML, where scripts never ran either.
- */
-const sanitizeForm = (html: string) => DOMPurify.sanitize(html, { SANITIZE_DOM: false })
 
 /**
  * Force protection (contract c.7, e), with `settings__forms__force_protection` on: one

@@ -3,6 +3,7 @@
  * server HTML (labels with markup, html fields, success messages, before/after content).
  */
 import DOMPurify from 'dompurify'
+import { ALLOWED_URI } from '../../core/allowed-uri'
 import { registerChunk } from '../../core/chunk-loader'
 import type { SanitizerChunk } from './sanitizer-types'
 
@@ -11,7 +12,7 @@ const chunk: SanitizerChunk = {
     DOMPurify.sanitize(html, {
       // Links may open elsewhere but never run script; forms inside forms break submit.
       FORBID_TAGS: ['form', 'style'],
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
     }),
 }
 
