@@ -65,8 +65,9 @@ export function announceStoreChanges(radio: Radio, store: FormStore): () => void
       (id, msg) => own.trigger('add:error', form, id, msg),
       (id) => own.trigger('remove:error', form, id),
     )
-    // The engine (a lazy chunk) is there whenever the form has calculations.
-    if (next.calcs !== before.calcs)
+    // The engine (a lazy chunk) is there whenever the form has calculations; the models are
+    // built only while someone listens (a keystroke through 100 calculations builds none).
+    if (next.calcs !== before.calcs && radio.heard('change:value'))
       for (const calc of calcEngine()?.changedCalcs?.(before.calcs, next.calcs, formId) ?? [])
         calcChannel.trigger('change:value', calc)
   })
