@@ -57,3 +57,67 @@ describe('jQuery ajaxPrefilter', () => {
     expect(out.get('apbct_visible_fields')).toBe('{"0":{"visible_fields":"email"}}')
   })
 })
+
+/** Contract (f), jQuery `ajaxSetup` row: each sign and the key style it gets. */
+const SIGNS = [
+  { data: 'action=fl_builder_subscribe_form_submit&email=a%40b.c', key: 'W' },
+  { data: 'action=twt_cc_signup&email=a%40b.c', key: 'W' },
+  { data: 'action=user_registration&ur_frontend_form_nonce=9f&form_id=4', key: 'W' },
+  { data: 'action=happyforms_message&happyforms_form_id=3', key: 'W' },
+  { data: 'action=new_activity_comment&content=hi', key: 'W' },
+  { data: 'action=wwlc_create_user&user_data=x', key: 'W' },
+  { data: 'action=WPBC_AJX_BOOKING__CREATE&calendar_request_params=x', key: 'U' },
+  { data: 'action=drplus_signup&email=a%40b.c', key: 'U' },
+  { data: 'action=bt_cc&email=a%40b.c', key: 'U' },
+  { data: 'action=wpr_form_builder_email&form_id=1', key: 'U' },
+  { data: 'action=SQBSubmitQuizAjax&quiz_id=2', key: 'U' },
+  { data: 'action=uael_register_user&data=x', key: 'U' },
+  { data: 'action=user_registration_user_form_submit&form_id=4', key: 'U' },
+] as const
+
+describe('jQuery ajaxSetup signs, one by one (contract f)', () => {
+  const field = (key: 'U' | 'W', name: string, value: string) =>
+    `${key === 'W' ? `data%5B${name}%5D` : name}=${value}`
+
+  it.each(SIGNS)('$data → $key, prepended, never twice', ({ data, key }) => {
+    const noCookie = field(key, 'ct_no_cookie_hidden_field', enc(NO_COOKIE))
+    const once = rewriteSetupData(fakeEnv(), data, '/wp-admin/admin-ajax.php')
+    expect(once).toBe(`${noCookie}&${data}`)
+    expect(rewriteSetupData(fakeEnv(), once, '/wp-admin/admin-ajax.php')).toBe(once)
+    expect(rewriteSetupData(fakeEnv({ detectorOn: true }), data, '/')).toBe(
+      `${field(key, 'ct_bot_detector_event_token', TOKEN)}&${data}`,
+    )
+  })
+
+  it('leaves data without a sign, and user_registration without its nonce, untouched', () => {
+    for (const data of [
+      'action=user_registration&form_id=4',
+      'action=fl_builder_save',
+      'action=happyforms_validate',
+      'email=a%40b.c',
+    ])
+      expect(rewriteSetupData(fakeEnv(), data, '/wp-admin/admin-ajax.php')).toBe(data)
+  })
+
+  it('signs uael_register_user only in cookie mode none', () => {
+    const data = 'action=uael_register_user&data=x'
+    for (const cookieMode of ['native', 'alternative'] as const)
+      expect(rewriteSetupData(fakeEnv({ cookieMode }), data, '/')).toBe(data)
+  })
+
+  it('attaches the User Registration form visible fields to user_registration_user_form_submit', () => {
+    document.body.innerHTML = `<div class="ur-frontend-form"><form><input id="apbct_visible_fields_1" value="eyIxIjp7fX0="></form></div>`
+    const data = 'action=user_registration_user_form_submit&form_id=4'
+    expect(rewriteSetupData(fakeEnv(), data, '/')).toBe(
+      `ct_no_cookie_hidden_field=${enc(NO_COOKIE)}&apbct_visible_fields=eyIxIjp7fX0%3D&${data}`,
+    )
+  })
+
+  it('sends no visible fields for the signs without [vf], even when the page has some', () => {
+    document.body.innerHTML = `<form class="register"><input id="apbct_visible_fields_0" value="AAA="></form>`
+    const data = 'action=drplus_signup&email=a%40b.c'
+    expect(rewriteSetupData(fakeEnv(), data, '/')).toBe(
+      `ct_no_cookie_hidden_field=${enc(NO_COOKIE)}&${data}`,
+    )
+  })
+})
