@@ -25,9 +25,13 @@ export interface FetchTables {
   readonly checks: PreCheck[]
 }
 
-/** The `id` of a Ninja Forms submission: the first `"id":"<digits>"` of its formData. */
+/**
+ * The `id` of a Ninja Forms submission: the first `"id":"<digits>"` of its formData. A second
+ * render of the same form on a page is instance `<id>_<n>` (`"id":"3_1"`, container
+ * `#nf-form-3_1-cont`), so the instance suffix is part of the id.
+ */
 export function ninjaFormId(formData: string | undefined): string | undefined {
-  return formData?.match(/"id":"(\d+)"/)?.[1]
+  return formData?.match(/"id":"(\d+(?:_\d+)?)"/)?.[1]
 }
 
 /** This project's own form front end, which submits with fetch (always in the main bundle). */

@@ -46,6 +46,16 @@ describe('the fetch wrapper', () => {
     expect(params.has('ct_no_cookie_hidden_field')).toBe(false)
   })
 
+  it('sends a second render of a form (instance 3_1) the visible fields of its own container', async () => {
+    document.body.innerHTML = `<div id="nf-form-3-cont"><input id="apbct_visible_fields_0" value="Rmlyc3Q="></div><div id="nf-form-3_1-cont"><input id="apbct_visible_fields_1" value="U2Vjb25k"></div>`
+    const t = target()
+    wrapFetch(t, fakeEnv())
+    await t.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: nfBody('3_1') })
+    expect(t.original.mock.calls[0]![1]!.body).toBe(
+      `${nfBody('3_1')}&ct_no_cookie_hidden_field=${encodeURIComponent(NO_COOKIE)}&apbct_visible_fields=U2Vjb25k`,
+    )
+  })
+
   it('uses the token when the detector is on, and accepts a URL or a Request as input', async () => {
     document.body.innerHTML = `<form class="metform-form-content"></form>`
     const t = target()

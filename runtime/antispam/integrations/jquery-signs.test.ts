@@ -32,6 +32,14 @@ describe('jQuery ajaxSetup signs', () => {
     )
   })
 
+  it('finds the container of a second render of the form (instance 7_1), not the first', () => {
+    document.body.innerHTML = `<div id="nf-form-7-cont"><input id="apbct_visible_fields_0" value="Rmlyc3Q="></div><div id="nf-form-7_1-cont"><input id="apbct_visible_fields_1" value="U2Vjb25k"></div>`
+    const data = `action=nf_ajax_submit&formData=${enc('{"id":"7_1","fields":{"4":{"id":4,"value":"x"}}}')}`
+    expect(rewriteSetupData(fakeEnv(), data, '/')).toBe(
+      `ct_no_cookie_hidden_field=${enc(NO_COOKIE)}&apbct_visible_fields=U2Vjb25k&${data}`,
+    )
+  })
+
   it('matches wc-ajax=add_to_cart on the URL, uael only in mode none, and leaves other data', () => {
     expect(rewriteSetupData(fakeEnv(), 'product_id=5', '/?wc-ajax=add_to_cart')).toMatch(
       /^data%5Bct_no_cookie_hidden_field%5D=/,
