@@ -100,7 +100,7 @@ describe('dist/antispam.js transport in a real page', () => {
       const ours = p.console.filter((l) => l.includes('[bramble]'))
       expect(ours.some((l) => l.startsWith('warn') && l.includes('RATE_LIMIT_EXCEEDED'))).toBe(true)
       expect(
-        ours.some((l) => l.startsWith('error') && l.includes('Unexpected response code: 403')),
+        ours.some((l) => l.startsWith('error') && l.includes('Unexpected response code:403')),
       ).toBe(true)
     } finally {
       await p.close()

@@ -144,7 +144,7 @@ describe('createTransport: nonce failures', () => {
     t.onReply((reply) => seen.push(reply))
     expect(await t.call(altCall)).toEqual({
       ok: false,
-      error: 'Unexpected response code: 403',
+      error: 'Unexpected response code:403',
       status: 403,
     })
     expect(site.calls().map((r) => r.path)).toEqual([
@@ -168,7 +168,7 @@ describe('createTransport: nonce failures', () => {
     const config = site.config()
     expire()
     const r = await createTransport(config).call(altCall)
-    expect(r).toEqual({ ok: false, error: 'Unexpected response code: 403', status: 403 })
+    expect(r).toEqual({ ok: false, error: 'Unexpected response code:403', status: 403 })
     expect(site.calls()).toHaveLength(2)
     expect(warn.mock.calls[0]![0]).toContain(code)
   })
@@ -198,9 +198,12 @@ describe('createTransport: the error catalogue (console only, never the success 
     site.server.use(http.post('*/cleantalk-antispam/v1/alt_sessions', res))
 
   it.each([
-    ['Internal server error', () => new HttpResponse('oops', { status: 500 })],
-    ['Unexpected response code: 404', () => new HttpResponse('nope', { status: 404 })],
-    ['Unexpected response from server', () => new HttpResponse('<html>not json')],
+    ['Internal server error.', () => new HttpResponse('oops', { status: 500 })],
+    ['Unexpected response code:404', () => new HttpResponse('nope', { status: 404 })],
+    [
+      'Unexpected response from server. See console for details.',
+      () => new HttpResponse('<html>not json'),
+    ],
     ['EMPTY_DATA', () => new HttpResponse('{"error":"EMPTY_DATA"}')],
     [
       'AltSessions: No cookies data provided.',

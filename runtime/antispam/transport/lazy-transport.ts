@@ -29,7 +29,7 @@ export function createLazyTransport(
         (t) => t.call(spec),
         (error: unknown) => {
           console.error('[bramble] Failed to load the anti-spam transport:', error)
-          return { ok: false, error: 'Unexpected error. Status: transport not loaded' }
+          return { ok: false, error: 'Unexpected error. Status: not loaded.' }
         },
       ),
     onReply(listener) {
