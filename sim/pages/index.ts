@@ -1,5 +1,6 @@
 import { commentFormPage } from './comment-form'
 import { commentListTrpAdminPage, commentListTrpPage } from './comment-list-trp'
+import { emailCheckFormsPage } from './email-check-forms'
 import { encodedEmailsPage } from './encoded-emails'
 import { externalFormOffPage, externalFormPage } from './external-form'
 import { forceProtectionPage } from './force-protection'
@@ -37,6 +38,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     commentListTrpPage,
     commentListTrpAdminPage,
     contactForm7Page,
+    emailCheckFormsPage,
     woocommerceProductPage,
     mailpoetPage,
     mailpoetXhrPage,
