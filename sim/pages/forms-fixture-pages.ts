@@ -63,6 +63,11 @@ export const formsFixturePages: readonly PageFixture[] = [
   inlinePage('24', 'CAPTCHA', 'reCAPTCHA v2 and v3, Turnstile and hCaptcha fields.'),
   inlinePage('25', '23 fields', 'A 23-field registration form (time budget).'),
   inlinePage('26', '500 fields', 'A 500-field survey (time budget).'),
+  inlinePage(
+    '27',
+    'Signatures',
+    'Typed signatures in the three fonts (one preset with typed_name) and a drawn one.',
+  ),
 ]
 
 function templatePage(name: string, form: ConvertedForm): PageFixture {

@@ -14,6 +14,7 @@ import {
   formsUiNoDataPage,
   formsUiXssPage,
 } from './forms-ui-boot'
+import { formsUiNoInlineVarsPage, formsUiPreviewPage } from './forms-ui-preview'
 import type { PageFixture } from './page-context'
 import { contactForm7Page } from './contact-form-7'
 import { diviNewsletterPage } from './divi-newsletter'
@@ -55,6 +56,8 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     formsUiBootNoJqueryPage,
     formsUiNoDataPage,
     formsUiXssPage,
+    formsUiPreviewPage,
+    formsUiNoInlineVarsPage,
     ...formsTemplatePages(),
   ].map((p) => [p.id, p]),
 )

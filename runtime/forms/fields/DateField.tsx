@@ -6,7 +6,7 @@ import { controlAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
 import type { DatePickerChunk } from './date-picker.chunk'
 import { dateMode, is24h, readDateTime, yearRange } from './date-value'
-import { elementClass, fieldIds, inputName } from './field-attrs'
+import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { onFirstUse } from './on-first-use'
 import { TimeSelects } from './TimeSelects'
@@ -28,6 +28,8 @@ export function DateField({ field, ctx }: DateFieldProps) {
   const events = fieldEvents(ctx, field.id)
   const mode = dateMode(def)
   const parts = readDateTime(def, field.value)
+  const partsRef = useRef(parts)
+  partsRef.current = parts
   const ref = useRef<HTMLInputElement>(null)
   const emit = (next: Partial<typeof parts>) => {
     const merged = { ...parts, ...next }
@@ -37,6 +39,25 @@ export function DateField({ field, ctx }: DateFieldProps) {
   emitRef.current = emit
   const pattern = fieldDatePattern(str(def, 'date_format'), String(ctx.settings.dateFormat ?? ''))
   const range = yearRange(def)
+  // `date_default`: an empty date starts as today, once per render of the form.
+  const today = mode !== 'time_only' && on(def, 'date_default') && parts.date === ''
+  const todayRef = useRef(today)
+  useEffect(() => {
+    if (!todayRef.current) return undefined
+    let live = true
+    ctx
+      .loadChunk<DatePickerChunk>('date-picker')
+      .then((picker) => {
+        const value = { ...partsRef.current, date: picker.today(pattern) }
+        if (live && partsRef.current.date === '')
+          events.input(mode === 'date_only' ? value.date : value)
+      })
+      .catch((error: unknown) => console.error('[bramble] Failed to load the date picker:', error))
+    return () => {
+      live = false
+    }
+    // Only the first render decides; later renders keep what the visitor chose.
+  }, [])
   useEffect(() => {
     const input = ref.current
     if (mode === 'time_only' || !input) return undefined

@@ -45,7 +45,7 @@ function TypedSignature({ field, ctx }: SignatureFieldProps) {
       live = false
     }
   }, [ctx, font])
-  const value = typeof field.value === 'string' ? field.value : str(field.def, 'typed_name')
+  const value = typeof field.value === 'string' ? field.value : ''
   return (
     <>
       <input
@@ -77,6 +77,8 @@ function DrawnSignature({ field, ctx }: SignatureFieldProps) {
   const pad = useRef<{ clear(): void; stop(): void } | undefined>(undefined)
   const change = useRef(events.change)
   change.current = events.change
+  // A preset drawing (`signature_data`) is shown on the pad once it is there.
+  const initial = useRef(typeof field.value === 'string' ? field.value : '')
   useEffect(() => {
     const el = canvas.current
     if (!el) return undefined
@@ -84,7 +86,7 @@ function DrawnSignature({ field, ctx }: SignatureFieldProps) {
     ctx
       .loadChunk<SignaturePadChunk>('signature-pad')
       .then((c) => {
-        if (live) pad.current = c.attach(el, (url) => change.current(url))
+        if (live) pad.current = c.attach(el, (url) => change.current(url), initial.current)
       })
       .catch((error: unknown) =>
         console.error('[bramble] Failed to load the signature pad:', error),

@@ -25,6 +25,8 @@ export interface DatePickerOptions {
 export interface DatePickerChunk {
   /** Attaches a calendar to `input`; returns a function that removes it. */
   attach(input: HTMLInputElement, options: DatePickerOptions): () => void
+  /** Today's date in a date-fns pattern (`date_default`). */
+  today(pattern: string): string
 }
 
 let styled = false
@@ -62,6 +64,7 @@ const chunk: DatePickerChunk = {
     if (input.ownerDocument.activeElement === input) picker.open()
     return () => picker.destroy()
   },
+  today: (pattern) => format(new Date(), pattern),
 }
 
 registerChunk('date-picker', chunk)

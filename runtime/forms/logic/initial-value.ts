@@ -1,5 +1,5 @@
 import type { FieldDef } from '../page-data'
-import { flagOf, isMultiValue, optionsOf, str } from './field-props'
+import { flagOf, isMultiValue, numOf, optionsOf, str } from './field-props'
 
 /**
  * A field's value as loaded: the printed `value` in the shape the submit request posts
@@ -30,15 +30,27 @@ export function initialValue(def: FieldDef): unknown {
     case 'date': {
       const mode = str(def, 'date_mode') || 'date_only'
       if (mode === 'date_only') return String(raw)
+      // What the time selects show: selected_hour/minute two-digit, else 12 (00 in 24 h) and 00.
+      const h24 = flagOf(def, 'hours_24')
       const time: Record<string, string> = {
         date: String(raw),
-        hour: str(def, 'selected_hour'),
-        minute: str(def, 'selected_minute'),
+        hour: twoDigits(numOf(def, 'selected_hour') ?? (h24 ? 0 : 12)),
+        minute: twoDigits(numOf(def, 'selected_minute') ?? 0),
       }
-      if (!flagOf(def, 'hours_24')) time.ampm = str(def, 'selected_ampm') || 'am'
+      if (!h24) time.ampm = str(def, 'selected_ampm') || 'am'
       return time
     }
+    case 'signature':
+      // A preset signature: the typed name, or the drawing as a data URL.
+      return (
+        String(raw) ||
+        str(def, str(def, 'signature_type') === 'typed' ? 'typed_name' : 'signature_data')
+      )
     default:
       return String(raw)
   }
+}
+
+function twoDigits(n: number): string {
+  return String(n).padStart(2, '0')
 }

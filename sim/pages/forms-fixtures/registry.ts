@@ -10,6 +10,7 @@ import { captchaForm } from './captcha'
 import { fiveHundredFieldForm, twentyThreeFieldForm } from './many-fields'
 import { productOrderForm } from './product-order'
 import { repeaterForm } from './repeater'
+import { signatureForm } from './signature'
 
 /** The inline fixture forms by their id on the mocked site. */
 export const INLINE_FORMS: Readonly<
@@ -21,6 +22,7 @@ export const INLINE_FORMS: Readonly<
   '24': { name: 'captcha', def: captchaForm },
   '25': { name: '23-fields', def: twentyThreeFieldForm },
   '26': { name: '500-fields', def: fiveHundredFieldForm },
+  '27': { name: 'signature', def: signatureForm },
 }
 
 // The forms-basic page's one-field form (id 1), read from the page itself so the two never drift.

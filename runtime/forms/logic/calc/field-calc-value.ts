@@ -1,7 +1,8 @@
 import type { FieldDef } from '../../page-data'
-import { flagOf, isMultiValue, optionsOf, str } from '../field-props'
+import { isMultiValue, optionsOf, str } from '../field-props'
 import { parseLocaleNumber, type NumberLocale } from '../locale/number-locale'
 import { decodeEntities } from '../text'
+import { productUnitPrice, usesOwnQuantity } from './product-price'
 
 /** What a field's calc value depends on. */
 export interface CalcValueInput {
@@ -34,7 +35,7 @@ function asList(value: unknown): string[] {
  * hook's answer first, else the built-in value of the type. Hidden fields and anything
  * non-numeric count 0. Two deliberate differences from the original,
  * for parity with the server: a select with nothing selected counts 0 (not the first
- * option), and a product counts price × quantity only when it uses its own quantity.
+ * option), and a product counts its unit price × quantity only when it uses its own quantity.
  */
 export function fieldCalcValue(
   input: CalcValueInput,
@@ -73,8 +74,8 @@ export function fieldCalcValue(
       return o.calc.trim() !== '' ? num(o.calc, locale) : num(o.value, locale)
     }
     case 'product': {
-      const price = num(str(def, 'product_price'), locale)
-      return flagOf(def, 'product_use_quantity') ? price * num(value, locale) : price
+      const price = productUnitPrice(def, value, locale)
+      return usesOwnQuantity(def) ? price * num(value, locale) : price
     }
     default: {
       if (str(def, 'mask') === 'currency' && currencySymbol !== '') {

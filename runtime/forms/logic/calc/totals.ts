@@ -1,7 +1,8 @@
 import type { FieldDef } from '../../page-data'
-import { flagOf, numOf, str } from '../field-props'
+import { str } from '../field-props'
 import { parseLocaleNumber, type NumberLocale } from '../locale/number-locale'
 import type { Totals } from '../types'
+import { productUnitPrice, usesOwnQuantity } from './product-price'
 
 /** Field types that feed the product total. */
 export const TOTAL_INPUT_TYPES: ReadonlySet<string> = new Set(['product', 'quantity', 'shipping'])
@@ -12,8 +13,8 @@ function num(v: unknown, locale: NumberLocale): number {
 }
 
 /**
- * Product totals of one form: price × (the quantity field assigned to the product, else
- * its own value when it uses a quantity, else 1); shipping is added only when the product
+ * Product totals of one form: unit price (see product-price.ts) × (the quantity field
+ * assigned to the product, else its own value when it uses a quantity, else 1); shipping is added only when the product
  * sum is non-zero; the total has 2 decimals.
  */
 export function computeTotals(
@@ -36,10 +37,10 @@ export function computeTotals(
     if (f.def.type === 'shipping') shipping += num(str(f.def, 'shipping_cost'), locale)
     if (f.def.type !== 'product') continue
     const id = String(f.def.id)
-    const price = numOf(f.def, 'product_price') ?? num(str(f.def, 'product_price'), locale)
+    const price = productUnitPrice(f.def, f.value, locale)
     const qty = quantities.has(id)
       ? (quantities.get(id) as number)
-      : flagOf(f.def, 'product_use_quantity')
+      : usesOwnQuantity(f.def)
         ? num(f.value, locale)
         : 1
     products[id] = price * qty

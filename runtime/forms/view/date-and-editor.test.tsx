@@ -1,0 +1,216 @@
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { DatePickerChunk, DatePickerOptions } from '../fields/date-picker.chunk'
+import { choose, renderForm, type RenderedForm } from '../../test-support/render-form'
+
+let form: RenderedForm | undefined
+afterEach(() => {
+  form?.unmount()
+  form = undefined
+  vi.useRealTimers()
+})
+
+function render(...args: Parameters<typeof renderForm>): RenderedForm {
+  form = renderForm(...args)
+  return form
+}
+
+const q = <T extends Element = HTMLElement>(el: Element, sel: string) => el.querySelector<T>(sel)!
+const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.value)
+/** Lets pending promise callbacks (a chunk's arrival) run and React commit what they set. */
+const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 0)))
+
+describe('rich-text editor', () => {
+  const rte = { type: 'textarea', label: 'Story', textarea_rte: 1 }
+
+  it('is 150 px high', () => {
+    const { el } = render([rte])
+    const editor = q(el, '#nf-field-1')
+    expect(editor.getAttribute('contenteditable')).toBe('true')
+    expect(editor.style.height).toBe('150px')
+    expect(editor.style.minHeight).toBe('150px')
+  })
+
+  it.each([
+    ['allowed, logged in', 1, 5, true],
+    ['allowed, anonymous visitor', 1, 0, false],
+    ['not allowed, logged in', 0, 5, false],
+    ['not allowed, anonymous', 0, 0, false],
+  ])('media button: %s → %s', (_case, media, userId, shown) => {
+    const { el } = render([{ ...rte, textarea_media: media }], { userId })
+    expect(el.querySelector('[aria-label="Insert media"]') !== null).toBe(shown)
+    // The other buttons are always there.
+    expect(el.querySelector('[aria-label="Insert link"]')).not.toBeNull()
+  })
+})
+
+describe('time selects', () => {
+  it('runs 01–12 with am/pm in 12-hour mode, seeded from selected_hour/minute/ampm', () => {
+    const { el, store } = render([
+      {
+        type: 'date',
+        label: 'At',
+        date_mode: 'time_only',
+        selected_hour: '9',
+        selected_minute: '30',
+        selected_ampm: 'pm',
+      },
+    ])
+    const hour = q<HTMLSelectElement>(el, '#nf-field-1')
+    expect(options(hour)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ])
+    expect(hour.value).toBe('09')
+    expect(q<HTMLSelectElement>(el, '#nf-field-1-minute').value).toBe('30')
+    expect(options(q<HTMLSelectElement>(el, '#nf-field-1-minute'))).toHaveLength(60)
+    expect(q<HTMLSelectElement>(el, '#nf-field-1-ampm').value).toBe('pm')
+    // What the server receives before any change is what the selects show (contract c).
+    expect(store.getState().fields['1']!.value).toEqual({
+      date: '',
+      hour: '09',
+      minute: '30',
+      ampm: 'pm',
+    })
+    choose(hour, '11')
+    expect(store.getState().fields['1']!.value).toEqual({
+      date: '',
+      hour: '11',
+      minute: '30',
+      ampm: 'pm',
+    })
+  })
+
+  it('runs 00–23 without am/pm in 24-hour mode, and posts no ampm', () => {
+    const { el, store } = render([
+      { type: 'date', label: 'At', date_mode: 'time_only', hours_24: 1, selected_hour: '17' },
+    ])
+    const hour = q<HTMLSelectElement>(el, '#nf-field-1')
+    expect(options(hour)[0]).toBe('00')
+    expect(options(hour).at(-1)).toBe('23')
+    expect(hour.value).toBe('17')
+    expect(el.querySelector('#nf-field-1-ampm')).toBeNull()
+    expect(store.getState().fields['1']!.value).toEqual({ date: '', hour: '17', minute: '00' })
+    choose(q<HTMLSelectElement>(el, '#nf-field-1-minute'), '05')
+    expect(store.getState().fields['1']!.value).toEqual({ date: '', hour: '17', minute: '05' })
+  })
+
+  it('puts the time selects beside the date input in date-and-time mode', () => {
+    const { el, store } = render([
+      {
+        type: 'date',
+        label: 'When',
+        date_mode: 'date_and_time',
+        date_format: 'YYYY-MM-DD',
+        selected_hour: '8',
+        selected_minute: '15',
+        selected_ampm: 'am',
+      },
+    ])
+    expect(q<HTMLInputElement>(el, '#nf-field-1').type).toBe('text')
+    expect(q<HTMLSelectElement>(el, '#nf-field-1-time').value).toBe('08')
+    choose(q<HTMLSelectElement>(el, '#nf-field-1-time-ampm'), 'pm')
+    expect(store.getState().fields['1']!.value).toEqual({
+      date: '',
+      hour: '08',
+      minute: '15',
+      ampm: 'pm',
+    })
+  })
+})
+
+describe('date picker', () => {
+  function picker(todayIs = '2026-03-15') {
+    const attached: DatePickerOptions[] = []
+    const chunk: DatePickerChunk = {
+      attach: (_input, o) => {
+        attached.push(o)
+        return () => undefined
+      },
+      today: (pattern) => (pattern === 'yyyy-MM-dd' ? todayIs : `today in ${pattern}`),
+    }
+    return { chunk, attached }
+  }
+
+  it('limits the calendar to year_range_start–year_range_end in the field format', async () => {
+    const { chunk, attached } = picker()
+    const { el } = render(
+      [
+        {
+          type: 'date',
+          label: 'Born',
+          date_format: 'DD.MM.YYYY',
+          year_range_start: '1950',
+          year_range_end: 2010,
+        },
+      ],
+      { chunks: { 'date-picker': chunk } },
+    )
+    const input = q<HTMLInputElement>(el, '#nf-field-1')
+    expect(input.placeholder).toBe('dd.MM.yyyy')
+    act(() => input.focus())
+    await settle()
+    expect(attached).toHaveLength(1)
+    expect(attached[0]).toMatchObject({ pattern: 'dd.MM.yyyy', minYear: 1950, maxYear: 2010 })
+  })
+
+  it('leaves the years open without a range', async () => {
+    const { chunk, attached } = picker()
+    const { el } = render([{ type: 'date', label: 'Day' }], { chunks: { 'date-picker': chunk } })
+    act(() => q<HTMLInputElement>(el, '#nf-field-1').focus())
+    await settle()
+    expect(attached[0]!.minYear).toBeUndefined()
+    expect(attached[0]!.maxYear).toBeUndefined()
+  })
+
+  it('starts an empty date at today with date_default, and only then', async () => {
+    const { chunk } = picker('2026-03-15')
+    const { el, store, loaded } = render(
+      [
+        { type: 'date', label: 'Today', date_format: 'YYYY-MM-DD', date_default: 1 },
+        { type: 'date', label: 'Other', date_format: 'YYYY-MM-DD' },
+        // Holds a date, so its calendar attaches at once (the third fetch).
+        {
+          type: 'date',
+          label: 'Kept',
+          date_format: 'YYYY-MM-DD',
+          date_default: 1,
+          value: '2020-01-02',
+        },
+        {
+          type: 'date',
+          label: 'With time',
+          date_mode: 'date_and_time',
+          date_format: 'YYYY-MM-DD',
+          hours_24: 1,
+          date_default: 1,
+        },
+      ],
+      { chunks: { 'date-picker': chunk } },
+    )
+    await settle()
+    expect(q<HTMLInputElement>(el, '#nf-field-1').value).toBe('2026-03-15')
+    expect(store.getState().fields['1']!.value).toBe('2026-03-15')
+    expect(q<HTMLInputElement>(el, '#nf-field-2').value).toBe('')
+    expect(q<HTMLInputElement>(el, '#nf-field-3').value).toBe('2020-01-02')
+    expect(store.getState().fields['4']!.value).toEqual({
+      date: '2026-03-15',
+      hour: '00',
+      minute: '00',
+    })
+    // Filling in the default is no visitor action: no error shows on an untouched field.
+    expect(store.getState().fields['1']!.clean).toBe(true)
+    // An untouched empty date without the default fetches no calendar.
+    expect(loaded.filter((n) => n === 'date-picker')).toHaveLength(3)
+  })
+})
