@@ -3,6 +3,7 @@ import { createRadio, type Radio } from './bus/radio'
 import { mountForm, preloadFormChunks } from './mount-form'
 import { readFormEntry } from './page-data'
 import { registerPageChannels } from './public/channels'
+import { formCollection } from './public/form-collection'
 import { createFormRegistry } from './public/form-registry'
 import { registerLocaleReplies } from './public/locale-replies'
 import { jQueryValPatch } from './public/jquery-bridge'
@@ -90,24 +91,39 @@ export function boot(win: Window): () => void {
     }
   }
 
+  // The builds of the forms whose data is there when the page is parsed: `forms: loaded`
+  // fires once, when all of them are built (or failed), with the live form collection, as
+  // the original fires it once for the forms it found. A form whose data arrives later gets
+  // its own `form-<id>: loaded` and joins the collection, but no second `forms: loaded`.
+  let initial: Promise<void>[] | undefined = []
+  let stopped = false
   const stopWatching = watchForms(win, (entry) => {
-    buildEntry(entry).catch((error: unknown) =>
+    const built = buildEntry(entry).catch((error: unknown) =>
       console.error('[bramble] Failed to build a form:', error),
     )
+    initial?.push(built)
   })
 
-  // Contract b step 3: with no form data at all, empty every container.
-  const emptyIfNoData = () => {
+  const onParsed = () => {
     patchVal()
+    const builds = initial ?? []
+    initial = undefined
     const data = (win as unknown as { nfForms?: unknown }).nfForms
-    if (data !== undefined) return
+    if (data !== undefined) {
+      void Promise.all(builds).then(() => {
+        if (!stopped) radio.channel('forms').trigger('loaded', formCollection(forms))
+      })
+      return
+    }
+    // Contract b step 3: with no form data at all, empty every container.
     for (const el of doc.querySelectorAll('.nf-form-cont')) el.replaceChildren()
   }
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', emptyIfNoData)
-  else emptyIfNoData()
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', onParsed)
+  else onParsed()
 
   return () => {
-    doc.removeEventListener('DOMContentLoaded', emptyIfNoData)
+    stopped = true
+    doc.removeEventListener('DOMContentLoaded', onParsed)
     stopWatching()
     win.removeEventListener('load', patchVal)
     valPatch.restore()
