@@ -6,6 +6,7 @@ import { registerPageChannels } from './public/channels'
 import { formCollection } from './public/form-collection'
 import { createFormRegistry } from './public/form-registry'
 import { registerLocaleReplies } from './public/locale-replies'
+import { onJqueryArrival } from './public/jquery-arrival'
 import { jQueryValPatch } from './public/jquery-bridge'
 import { watchForms } from './watch-forms'
 
@@ -55,11 +56,13 @@ export function boot(win: Window): () => void {
   registerPageChannels(radio, forms)
   registerLocaleReplies(radio, win)
   adoptInlineVars(win)
-  // Contract b step 2, now and again whenever jQuery may have arrived since: when the page
-  // is parsed, when it has loaded, and as each form is built (before `nfFormReady`).
+  // Contract b step 2, now; the moment a jQuery is assigned to a page that had none; and
+  // again whenever another copy may have replaced it: when the page is parsed, when it has
+  // loaded, and as each form is built (before `nfFormReady`).
   const valPatch = jQueryValPatch(win)
   valPatch.apply()
   const patchVal = () => valPatch.apply()
+  const stopAwaitingJquery = onJqueryArrival(win, patchVal)
   win.addEventListener('load', patchVal, { once: true })
   const unmounts: (() => void)[] = []
   const building = new Set<string>()
@@ -126,6 +129,7 @@ export function boot(win: Window): () => void {
     doc.removeEventListener('DOMContentLoaded', onParsed)
     stopWatching()
     win.removeEventListener('load', patchVal)
+    stopAwaitingJquery()
     valPatch.restore()
     for (const u of unmounts) u()
     radio.reset()
