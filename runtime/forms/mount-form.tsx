@@ -107,10 +107,10 @@ export async function mountForm(
     kit,
   }
   const ui = createUiStore()
-  const submit = createSubmitController({ win, ctx, ui, container })
+  const model = formModelShim(form.id, store)
+  const submit = createSubmitController({ win, ctx, ui, container, model })
   const captchas: { current?: { render(): void; stop(): void } } = {}
   // The original's form-model moments, each with the form model, before the first render.
-  const model = formModelShim(form.id, store)
   const mounted: MountedForm = {
     id: form.id,
     model,

@@ -120,4 +120,40 @@ describe('submit:response jqXHR in real Chromium', () => {
       await p.close()
     }
   })
+
+  it('passes the form model to the submit events on forms and form-<id>, as the original', async () => {
+    const p = await openFixture(browser(), FIXTURE)
+    try {
+      const formId = await formReady(p.page)
+      await p.page.evaluate((id) => {
+        const w = window as unknown as { __seen: string[] }
+        w.__seen = []
+        for (const channel of ['forms', `form-${id}`])
+          for (const event of ['before:submit', 'submit:failed', 'after:submitValidation'])
+            window.nfRadio.channel(channel).on(event, (m: never) => {
+              const model = m as { get(k: string): unknown }
+              w.__seen.push(`${channel} ${event} ${String(model.get('id'))}`)
+            })
+      }, formId)
+      // Empty: the required fields fail; then filled: it is sent.
+      await p.page.click('.submit-container input[type=submit]')
+      await fillForm(p.page, formId)
+      await p.page.click('.submit-container input[type=submit]')
+      await p.page.waitForSelector('.nf-response-msg:not([hidden])')
+      const seen = await p.page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+      const both = (event: string) => [
+        `forms ${event} ${formId}`,
+        `form-${formId} ${event} ${formId}`,
+      ]
+      expect(seen).toEqual([
+        ...both('before:submit'),
+        ...both('submit:failed'),
+        ...both('before:submit'),
+        ...both('after:submitValidation'),
+      ])
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
 })

@@ -4,6 +4,7 @@ import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
 import { loadReplyKit } from '../logic/reply-kit'
 import type { ReplyTrace } from '../logic/jq-xhr'
 import type { SubmitOutcome } from '../logic/submit-response'
+import type { FormModelShim } from '../public/form-model-shim'
 import { firePublicEvent } from '../public/jquery-bridge'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
@@ -15,6 +16,8 @@ export interface SubmitControllerOptions {
   readonly ctx: FormContext
   readonly ui: UiStore
   readonly container: HTMLElement
+  /** The form model the submit events pass, as the original's did. */
+  readonly model: FormModelShim
 }
 
 /** Submits one form and shows the outcome. */
@@ -33,7 +36,7 @@ export interface SubmitController {
  * the CAPTCHA reset after clear-on-complete, and resume.
  */
 export function createSubmitController(opts: SubmitControllerOptions): SubmitController {
-  const { win, ctx, container, ui } = opts
+  const { win, ctx, container, ui, model } = opts
   const { store, radio, formId } = ctx
   const own = radio.channel(`form-${formId}`)
   let stopped = false
@@ -86,8 +89,8 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
       trigger(event: SubmitEvent, { outcome, reply }) {
         if (stopped) return
         if (event === 'submit:response') return onResponse(outcome, reply)
-        radio.channel('forms').trigger(event, formId)
-        own.trigger(event)
+        radio.channel('forms').trigger(event, model)
+        own.trigger(event, model)
       },
       focusField: (id) => focusField(container, id),
       redirect: (url) => win.location.assign(url),
