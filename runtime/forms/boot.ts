@@ -3,8 +3,10 @@ import { createRadio, type Radio } from './bus/radio'
 import { mountForm, preloadFormChunks } from './mount-form'
 import { readFormEntry } from './page-data'
 import { registerPageChannels } from './public/channels'
+import { formCollection } from './public/form-collection'
 import { createFormRegistry } from './public/form-registry'
 import { registerLocaleReplies } from './public/locale-replies'
+import { onJqueryArrival } from './public/jquery-arrival'
 import { jQueryValPatch } from './public/jquery-bridge'
 import { watchForms } from './watch-forms'
 
@@ -54,11 +56,13 @@ export function boot(win: Window): () => void {
   registerPageChannels(radio, forms)
   registerLocaleReplies(radio, win)
   adoptInlineVars(win)
-  // Contract b step 2, now and again whenever jQuery may have arrived since: when the page
-  // is parsed, when it has loaded, and as each form is built (before `nfFormReady`).
+  // Contract b step 2, now; the moment a jQuery is assigned to a page that had none; and
+  // again whenever another copy may have replaced it: when the page is parsed, when it has
+  // loaded, and as each form is built (before `nfFormReady`).
   const valPatch = jQueryValPatch(win)
   valPatch.apply()
   const patchVal = () => valPatch.apply()
+  const stopAwaitingJquery = onJqueryArrival(win, patchVal)
   win.addEventListener('load', patchVal, { once: true })
   const unmounts: (() => void)[] = []
   const building = new Set<string>()
@@ -90,26 +94,42 @@ export function boot(win: Window): () => void {
     }
   }
 
+  // The builds of the forms whose data is there when the page is parsed: `forms: loaded`
+  // fires once, when all of them are built (or failed), with the live form collection, as
+  // the original fires it once for the forms it found. A form whose data arrives later gets
+  // its own `form-<id>: loaded` and joins the collection, but no second `forms: loaded`.
+  let initial: Promise<void>[] | undefined = []
+  let stopped = false
   const stopWatching = watchForms(win, (entry) => {
-    buildEntry(entry).catch((error: unknown) =>
+    const built = buildEntry(entry).catch((error: unknown) =>
       console.error('[bramble] Failed to build a form:', error),
     )
+    initial?.push(built)
   })
 
-  // Contract b step 3: with no form data at all, empty every container.
-  const emptyIfNoData = () => {
+  const onParsed = () => {
     patchVal()
+    const builds = initial ?? []
+    initial = undefined
     const data = (win as unknown as { nfForms?: unknown }).nfForms
-    if (data !== undefined) return
+    if (data !== undefined) {
+      void Promise.all(builds).then(() => {
+        if (!stopped) radio.channel('forms').trigger('loaded', formCollection(forms))
+      })
+      return
+    }
+    // Contract b step 3: with no form data at all, empty every container.
     for (const el of doc.querySelectorAll('.nf-form-cont')) el.replaceChildren()
   }
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', emptyIfNoData)
-  else emptyIfNoData()
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', onParsed)
+  else onParsed()
 
   return () => {
-    doc.removeEventListener('DOMContentLoaded', emptyIfNoData)
+    stopped = true
+    doc.removeEventListener('DOMContentLoaded', onParsed)
     stopWatching()
     win.removeEventListener('load', patchVal)
+    stopAwaitingJquery()
     valPatch.restore()
     for (const u of unmounts) u()
     radio.reset()

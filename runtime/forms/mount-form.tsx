@@ -19,7 +19,6 @@ import { registerFormChannel } from './public/channels'
 import type { FormRegistry, MountedForm } from './public/form-registry'
 import { firePublicEvent } from './public/jquery-bridge'
 import { formModelShim } from './public/form-model-shim'
-import { formCollection } from './public/form-collection'
 import { listenFieldDomEvents } from './public/field-dom-events'
 import { announceStoreChanges } from './public/store-events'
 import { createTypeHooks } from './public/type-hooks'
@@ -73,7 +72,8 @@ function userId(win: Window): number {
 
 /**
  * Builds one form into its container: store, view, public channels, CAPTCHA widgets and
- * submit wiring, then announces it (`form: render:view`, `nfFormReady`). Returns the
+ * submit wiring, then announces it (`form: render:view`, `nfFormReady`; boot.ts fires
+ * `forms: loaded` once for the forms of the first page load). Returns the
  * unmount function.
  */
 export async function mountForm(
@@ -107,10 +107,10 @@ export async function mountForm(
     kit,
   }
   const ui = createUiStore()
-  const submit = createSubmitController({ win, ctx, ui, container })
+  const model = formModelShim(form.id, store)
+  const submit = createSubmitController({ win, ctx, ui, container, model })
   const captchas: { current?: { render(): void; stop(): void } } = {}
   // The original's form-model moments, each with the form model, before the first render.
-  const model = formModelShim(form.id, store)
   const mounted: MountedForm = {
     id: form.id,
     model,
@@ -146,9 +146,6 @@ export async function mountForm(
   if (kit && hasCaptcha(form)) captchas.current = kit.startCaptchas({ win, ctx, container })
   const view = viewShim(win, form.id, container, form.settings)
   radio.channel('form').trigger('render:view', view)
-  // As the original: the collection of the forms (built so far), whose models are the ones
-  // `form-<id>: loaded` passed.
-  radio.channel('forms').trigger('loaded', formCollection(forms))
   firePublicEvent(win, 'nfFormReady', view)
   submit.resumeIfAsked()
   return () => {

@@ -52,6 +52,50 @@ describe('boot and public surface', () => {
     }
   })
 
+  it('forwards jQuery(input).val().trigger("change") from a jQuery injected long after the form was built', async () => {
+    const p = await openFixture(browser, 'forms-ui-boot-nojq')
+    try {
+      await p.page.waitForSelector('#nf-form-21-cont form input[type=submit]')
+      // Long after: the page has loaded, the form is built, and a later task adds jQuery.
+      await p.page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            setTimeout(() => {
+              const s = document.createElement('script')
+              s.src = '/wp-includes/js/jquery/jquery.min.js'
+              s.onload = () => resolve()
+              s.onerror = () => reject(new Error('jQuery did not load'))
+              document.head.appendChild(s)
+            }, 300)
+          }),
+      )
+      const seen = await p.page.evaluate(() => {
+        type JQ = ((s: string) => { val(v: string): { trigger(e: string): unknown } }) & {
+          noConflict(deep?: boolean): unknown
+        }
+        const w = window as unknown as { jQuery: JQ; $: unknown }
+        w.jQuery('#nf-form-21-cont .number-container input').val('5').trigger('change')
+        const total = [...document.querySelectorAll('#nf-form-21-cont .html-container')]
+          .map((e) => e.textContent)
+          .find((t) => t?.startsWith('Total'))
+        const jq = w.jQuery
+        const dollar = w.$ === jq
+        // noConflict(true) hands both globals back to what was there before jQuery (nothing).
+        const returned = jq.noConflict(true) === jq
+        return { total, dollar, returned, after: [typeof w.jQuery, typeof w.$] }
+      })
+      expect(seen).toEqual({
+        total: 'Total: 15.00',
+        dollar: true,
+        returned: true,
+        after: ['undefined', 'undefined'],
+      })
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
   it('without jQuery fires nfFormReady and nfFormSubmitResponse as DOM events', async () => {
     const p = await openFixture(browser, 'forms-ui-boot-nojq')
     try {

@@ -31,6 +31,38 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
     }
   })
 
+  it('logs number decodes and encodes only while nfLocaleConverterDebug is on', async () => {
+    const p = await openFixture(browser(), 'forms-calculations')
+    try {
+      const formId = await formReady(p.page)
+      const numberLines = () => p.console.filter((l) => l.startsWith('log: [bramble] Number '))
+      await p.page.type(await fieldSel(p.page, formId, 'number1'), '5')
+      expect(numberLines()).toEqual([])
+      await p.page.evaluate(() => {
+        ;(window as { nfLocaleConverterDebug?: boolean }).nfLocaleConverterDebug = true
+      })
+      await p.page.type(await fieldSel(p.page, formId, 'number2'), '7')
+      const decoded = await p.page.evaluate(() =>
+        window.nfRadio.channel('app').request('locale:decodeNumber', '1,234.5'),
+      )
+      expect(decoded).toBe('1234.5')
+      const en = '(en_US, thousands ",", decimal ".")'
+      // The typed value read by the calculations, the total shown, then the bus request.
+      expect(numberLines()).toContain(`log: [bramble] Number Decoder "7" -> "7" ${en}`)
+      expect(numberLines()).toContain(`log: [bramble] Number Encoder 12 -> "12.00" ${en}`)
+      expect(numberLines().at(-1)).toBe(`log: [bramble] Number Decoder "1,234.5" -> "1234.5" ${en}`)
+      const count = numberLines().length
+      await p.page.evaluate(() => {
+        ;(window as { nfLocaleConverterDebug?: boolean }).nfLocaleConverterDebug = false
+      })
+      await p.page.type(await fieldSel(p.page, formId, 'number3'), '1')
+      expect(numberLines()).toHaveLength(count)
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
   it('lets <type>: validate:required decide whether a required field is filled', async () => {
     const p = await openFixture(browser(), 'forms-contactform')
     try {

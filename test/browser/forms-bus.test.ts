@@ -310,7 +310,9 @@ describe('field and form events third parties rely on, in real Chromium', () => 
     const p = await openFixture(browser(), 'forms-ui-boot-nojq', { beforeLoad: lateJquery })
     try {
       await p.page.waitForSelector('#nf-form-21-cont form input[type=submit]')
-      await p.page.waitForFunction(() => 'jQuery' in window)
+      await p.page.waitForFunction(
+        () => typeof (window as { jQuery?: unknown }).jQuery === 'function',
+      )
       const total = await totalAfterJqueryVal(p.page)
       // The three number inputs take 5 each.
       expect(total).toBe('Total: 15.00')

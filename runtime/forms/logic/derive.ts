@@ -4,6 +4,7 @@ import { calcEngine } from './calc/engine'
 import { affectedCalcs } from './calc/graph'
 import { computeTotals, TOTAL_INPUT_TYPES } from './calc/totals'
 import { str } from './field-props'
+import type { NumberLocale } from './locale/number-locale'
 import { escapeHtml } from './text'
 import type { FormModel } from './form-model'
 import type { FieldState, Totals } from './types'
@@ -76,6 +77,14 @@ export function derive(
   changedKeys: ReadonlySet<string> | 'all',
 ): Derived {
   const all = changedKeys === 'all'
+  // With `nfLocaleConverterDebug` on, this update's decodes and encodes are logged; the flag
+  // is read only by an update that reads or shows a number.
+  let numbers: NumberLocale | undefined
+  const locale = (): NumberLocale => {
+    if (numbers) return numbers
+    const log = model.env.hooks?.localeDebug?.()
+    return (numbers = log ? { ...model.env.locale, log } : model.env.locale)
+  }
   let fields = prev.fields
   const keys = new Set(all ? [] : changedKeys)
   const byKey = (key: string) => {
@@ -88,7 +97,7 @@ export function derive(
     all || [...keys].some((k) => TOTAL_INPUT_TYPES.has(byKey(k)?.def.type ?? ''))
   if (touchesTotals) {
     const top = model.order.map((id) => fields[id]).filter((f): f is FieldState => !!f)
-    totals = computeTotals(top, model.env.locale)
+    totals = computeTotals(top, locale())
     for (const f of top) {
       if (f.def.type !== 'total' || f.value === totals.total) continue
       fields = { ...fields, [f.id]: { ...f, value: totals.total } }
@@ -105,7 +114,7 @@ export function derive(
     const scope = {
       field: (key: string) => {
         const f = byKey(key)
-        return f ? fieldCalcValue(f, model.env.locale, model.currencySymbol, hooks?.calcValue) : 0
+        return f ? fieldCalcValue(f, locale(), model.currencySymbol, hooks?.calcValue) : 0
       },
       // Calc values pass as machine numbers: never re-decoded in the site locale.
       calc: (name: string) => Number(next[name] ?? 0) || 0,
@@ -142,7 +151,7 @@ export function derive(
   }
   for (const t of model.displays) {
     if (!shows(t)) continue
-    const text = renderDisplay(t, values, model.env.locale)
+    const text = renderDisplay(t, values, locale())
     if (displays[t.fieldId] === text) continue
     if (!displaysCopied) {
       displays = { ...displays }

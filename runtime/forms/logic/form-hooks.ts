@@ -7,7 +7,7 @@ import type { FieldState } from './types'
 /**
  * What add-ons may change in a form's logic (contract b: the `<fieldType>` replies
  * `get:calcValue`, `get:submitData`, `validate:required`, `before:updateField` and `forms:
- * maybe:validate`, plus `window.nfCalculationsDebug`). The logic takes these as plain
+ * maybe:validate`, plus `window.nfCalculationsDebug` and `window.nfLocaleConverterDebug`). The logic takes these as plain
  * functions and never sees the bus; runtime/forms/public/type-hooks.ts builds them from it.
  * Every hook is optional, and each is expected never to throw.
  */
@@ -16,6 +16,8 @@ export interface FormHooks {
   readonly calcValue?: CalcValueHook
   /** The step logger while calculation debugging is on, asked once per recomputation. */
   readonly calcDebug?: () => CalcLog | undefined
+  /** The number decode/encode logger while locale debugging is on, asked once per update. */
+  readonly localeDebug?: () => ((line: string) => void) | undefined
   /** A replacement for a field's submit entry. */
   readonly submitData?: SubmitDataOverride
   /** Whether a visible required field counts as filled (`undefined`: the built-in check). */

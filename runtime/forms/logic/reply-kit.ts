@@ -1,11 +1,13 @@
 import { loadChunk } from '../../core/chunk-loader'
 import type { sendAnalytics } from './analytics'
 import type { applyReply } from './apply-reply'
+import type { traceReply } from './jq-xhr'
 import type { interpretResponse } from './submit-response'
 
 /**
  * What a form needs once the server answers a submit or resume: reading the reply (contract
- * d), applying it to the form, and the analytics events it asks for. A page view that never
+ * d), applying it to the form, the analytics events it asks for, and the jqXHR stand-in
+ * of `submit:response`. A page view that never
  * submits never needs it, so it ships in its own chunk (`dist/submit-reply.js`), fetched when
  * a submit starts, alongside the POST, and awaited only when the reply is read.
  */
@@ -13,6 +15,8 @@ export interface ReplyKit {
   readonly interpretResponse: typeof interpretResponse
   readonly applyReply: typeof applyReply
   readonly sendAnalytics: typeof sendAnalytics
+  /** The textStatus and jqXHR `submit:response` passes. */
+  readonly traceReply: typeof traceReply
 }
 
 /** Starts (or joins) loading the reply kit. */

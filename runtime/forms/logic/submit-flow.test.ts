@@ -219,4 +219,47 @@ describe('submit flow', () => {
     expect(await flow.submit()).toBe('success')
     expect(sent.map((p) => [p.get('security'), p.get('nonce_ts')])).toEqual([['fresh00000', '']])
   })
+
+  it('describes every reply to submit:response with a textStatus and a detached jqXHR', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const store = createFormStore(form, env)
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    const replies = [
+      new Response(success, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      new Response('{"errors":{"form":{"x":"Closed"}}}', { status: 500, statusText: 'Oops' }),
+      new Response('<b>Fatal</b>', { status: 200, statusText: 'OK' }),
+    ]
+    const seen: unknown[] = []
+    const flow = createSubmitFlow({
+      store,
+      fetch: () => (async () => replies.shift()) as unknown as typeof fetch,
+      baseUrl: 'https://wp.test/contact/',
+      hooks: {
+        trigger: (e, { outcome, reply }) => {
+          if (e !== 'submit:response' || !reply) return
+          const x = reply.xhr
+          seen.push([outcome?.kind, reply.textStatus, x.readyState, x.status, x.statusText])
+          seen.push([x.responseText.slice(0, 12), x.responseJSON !== undefined])
+          seen.push(x.getResponseHeader('content-type'))
+        },
+      },
+    })
+    expect(await flow.submit()).toBe('success')
+    expect(await flow.submit()).toBe('failed')
+    store.removeFormError('x')
+    expect(await flow.submit()).toBe('error')
+    logged.mockRestore()
+    expect(seen).toEqual([
+      ['reply', 'success', 4, 200, 'success'],
+      ['{"data":{"ac', true],
+      'application/json',
+      ['reply', 'error', 4, 500, 'Oops'],
+      ['{"errors":{"', true],
+      'text/plain;charset=UTF-8',
+      ['parse-error', 'parsererror', 4, 200, 'OK'],
+      ['<b>Fatal</b>', false],
+      'text/plain;charset=UTF-8',
+    ])
+  })
 })

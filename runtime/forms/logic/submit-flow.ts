@@ -1,5 +1,6 @@
 import type { FormStore } from './form-store'
 import type { AnalyticsTarget } from './analytics'
+import type { ReplyTrace } from './jq-xhr'
 import { loadReplyKit, type ReplyKit } from './reply-kit'
 import { buildSubmitBody, type SubmitDataOverride } from './submit-request'
 import type { SubmitOutcome, SubmitReply } from './submit-response'
@@ -13,7 +14,7 @@ export type SubmitEvent =
 export interface SubmitHooks {
   /** `maybe:submit`: false cancels. */
   maybeSubmit?(): boolean
-  trigger?(event: SubmitEvent, detail: { outcome?: SubmitOutcome }): void
+  trigger?(event: SubmitEvent, detail: { outcome?: SubmitOutcome; reply?: ReplyTrace }): void
   /** Focus the first invalid field after a failed client-side validation. */
   focusField?(fieldId: string): void
   /** Go to a checked http(s) URL. */
@@ -23,6 +24,13 @@ export interface SubmitHooks {
   getSubmitData?: SubmitDataOverride
   /** `forms: maybe:validate`: false sends the form without checking its fields. */
   maybeValidate?(): boolean
+}
+
+/** A reply read: what it asks of the form, and how the bus describes it (no trace when the
+ * reply chunk could not load). */
+interface Answer {
+  readonly outcome: SubmitOutcome
+  readonly reply?: ReplyTrace
 }
 
 /** What the flow needs from the page. */
@@ -63,10 +71,14 @@ function guard<T>(what: string, fn: () => T, fallback: T): T {
 export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promise<SubmitResult> } {
   const { store } = options
   const hooks = options.hooks ?? {}
-  const emit = (event: SubmitEvent, outcome?: SubmitOutcome) =>
-    guard(event, () => hooks.trigger?.(event, { outcome }), undefined)
+  const emit = (event: SubmitEvent, answer?: Answer) =>
+    guard(
+      event,
+      () => hooks.trigger?.(event, { outcome: answer?.outcome, reply: answer?.reply }),
+      undefined,
+    )
 
-  const post = async (kit: Promise<ReplyKit>): Promise<SubmitOutcome> => {
+  const post = async (kit: Promise<ReplyKit>): Promise<Answer> => {
     const page = options.pageNonce?.()
     const held = store.getState().nonce
     if (
@@ -83,8 +95,10 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       fieldIds: new Set(Object.keys(state.fields)),
       baseUrl: options.baseUrl ?? globalThis.location?.href ?? 'http://localhost/',
     }
+    let res: Response | undefined
+    let text = ''
     try {
-      const res = await doFetch(store.model.env.ajaxUrl, {
+      res = await doFetch(store.model.env.ajaxUrl, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
@@ -97,14 +111,21 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       // Spec §8: an HTTP failure is logged; a JSON body is still handled as a reply.
       if (!res.ok)
         console.error(`[bramble] The form submit failed: HTTP ${res.status} ${res.statusText}.`)
-      const text = await res.text()
-      return (await kit).interpretResponse(text, { ok: res.ok, statusText: res.statusText }, ctx)
+      text = await res.text()
+      const k = await kit
+      const outcome = k.interpretResponse(text, res, ctx)
+      return { outcome, reply: k.traceReply(res, text, outcome) }
     } catch (error) {
       console.error('[bramble] The form could not reach the server:', error)
-      return {
+      const outcome: SubmitOutcome = {
         kind: 'parse-error',
         message: 'The form could not reach the server. Check your connection and try again.',
       }
+      const reply = await kit.then(
+        (k) => k.traceReply(undefined, text, outcome),
+        () => undefined,
+      )
+      return { outcome, reply }
     }
   }
 
@@ -161,26 +182,28 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       store.removeFormError('nonce')
       store.setSubmitting(true)
       try {
-        let outcome = await post(kit)
-        if (outcome.kind === 'nonce') {
-          emit('submit:response', outcome)
-          store.setNonce(outcome.newNonce, outcome.nonceTs)
-          const { newNonce, nonceTs } = outcome
+        let answer = await post(kit)
+        if (answer.outcome.kind === 'nonce') {
+          const { newNonce, nonceTs } = answer.outcome
+          emit('submit:response', answer)
+          store.setNonce(newNonce, nonceTs)
           guard('nonce', () => hooks.adoptNonce?.(newNonce, nonceTs), undefined)
           // At most one automatic resubmit (the original retried forever).
-          outcome = await post(kit)
-          if (outcome.kind === 'nonce') {
-            emit('submit:response', outcome)
-            store.setNonce(outcome.newNonce, outcome.nonceTs)
+          answer = await post(kit)
+          if (answer.outcome.kind === 'nonce') {
+            emit('submit:response', answer)
+            store.setNonce(answer.outcome.newNonce, answer.outcome.nonceTs)
             store.addFormError('nonce', NONCE_RETRY_MESSAGE)
             return 'failed'
           }
         }
+        const { outcome } = answer
         if (outcome.kind === 'parse-error') {
           store.addFormError('parse-response-ERROR', outcome.message)
+          emit('submit:response', answer)
           return 'error'
         }
-        emit('submit:response', outcome)
+        emit('submit:response', answer)
         return finish(await kit, outcome)
       } finally {
         store.setSubmitting(false)

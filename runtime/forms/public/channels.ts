@@ -1,4 +1,5 @@
 import type { Radio } from '../bus/radio'
+import { formCollection } from './form-collection'
 import type { FormRegistry, MountedForm } from './form-registry'
 import { liveFieldModel } from './live-field-model'
 
@@ -10,8 +11,9 @@ const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
  * turnstile and hcaptcha channels. Each routes to the form that owns the field.
  */
 export function registerPageChannels(radio: Radio, forms: FormRegistry): void {
-  radio.channel('app').reply('get:form', (id: unknown) => forms.get(str(id)))
-  radio.channel('app').reply('get:forms', () => forms.all())
+  // The form models add-ons know (form-model-shim.ts), never our internal objects.
+  radio.channel('app').reply('get:form', (id: unknown) => forms.get(str(id))?.model)
+  radio.channel('app').reply('get:forms', () => formCollection(forms))
   const fields = radio.channel('fields')
   fields.reply('get:field', (id: unknown) => {
     const form = forms.byField(str(id))
@@ -47,7 +49,7 @@ export function registerPageChannels(radio: Radio, forms: FormRegistry): void {
 export function registerFormChannel(radio: Radio, form: MountedForm): void {
   const ch = radio.channel(`form-${form.id}`)
   const { store } = form
-  ch.reply('get:form', () => form)
+  ch.reply('get:form', () => form.model)
   ch.reply('get:fieldByKey', (key: unknown) => {
     const f = Object.values(store.getState().fields).find((x) => x.def.key === key)
     return f ? liveFieldModel(store, f.id) : undefined

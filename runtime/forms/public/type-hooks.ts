@@ -21,13 +21,21 @@ function elementOf(win: Window, field: FieldState): unknown {
   return typeof jq === 'function' ? (jq as JQueryFn)(el ?? []) : el
 }
 
+/** `console.log` while `window.nfLocaleConverterDebug` is truthy, read when asked. */
+export function numberLog(win: Window): ((line: string) => void) | undefined {
+  return (win as unknown as { nfLocaleConverterDebug?: unknown }).nfLocaleConverterDebug
+    ? (line) => console.log(line)
+    : undefined
+}
+
 const answered = (v: unknown) => v !== undefined && v !== null
 
 /**
  * The add-on hooks of one form, asked on the bus as the original asked them (contract b):
  * `<type>: get:calcValue (model)`, `<type>: get:submitData (entry, model)`, `<type>:
  * validate:required (el, model)`, `<type>: before:updateField (el, model)` and `forms:
- * maybe:validate (form)`; `window.nfCalculationsDebug` turns on the calculation log. A
+ * maybe:validate (form)`; `window.nfCalculationsDebug` turns on the calculation log and
+ * `window.nfLocaleConverterDebug` the number decode/encode log. A
  * reply that throws is reported by the bus and counts as no answer.
  */
 export function createTypeHooks({ win, radio, form }: TypeHooksOptions): FormHooks {
@@ -42,6 +50,7 @@ export function createTypeHooks({ win, radio, form }: TypeHooksOptions): FormHoo
       (win as unknown as { nfCalculationsDebug?: unknown }).nfCalculationsDebug
         ? (step) => console.log(formatCalcStep(step))
         : undefined,
+    localeDebug: () => numberLog(win),
     submitData: (entry, field) =>
       ask(field.def.type, 'get:submitData', entry, fieldSnapshotModel(field)),
     validateRequired(field) {

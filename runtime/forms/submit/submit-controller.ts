@@ -2,7 +2,9 @@ import { isRecord } from '../../core/is-record'
 import { buildResumeBody, resumeFormId } from '../logic/resume'
 import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
 import { loadReplyKit } from '../logic/reply-kit'
+import type { ReplyTrace } from '../logic/jq-xhr'
 import type { SubmitOutcome } from '../logic/submit-response'
+import type { FormModelShim } from '../public/form-model-shim'
 import { firePublicEvent } from '../public/jquery-bridge'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
@@ -14,6 +16,8 @@ export interface SubmitControllerOptions {
   readonly ctx: FormContext
   readonly ui: UiStore
   readonly container: HTMLElement
+  /** The form model the submit events pass, as the original's did. */
+  readonly model: FormModelShim
 }
 
 /** Submits one form and shows the outcome. */
@@ -32,18 +36,23 @@ export interface SubmitController {
  * the CAPTCHA reset after clear-on-complete, and resume.
  */
 export function createSubmitController(opts: SubmitControllerOptions): SubmitController {
-  const { win, ctx, container, ui } = opts
+  const { win, ctx, container, ui, model } = opts
   const { store, radio, formId } = ctx
   const own = radio.channel(`form-${formId}`)
   let stopped = false
 
-  const onResponse = (outcome: SubmitOutcome | undefined) => {
-    if (!outcome || outcome.kind === 'parse-error') return
+  const onResponse = (outcome: SubmitOutcome | undefined, reply: ReplyTrace | undefined) => {
+    if (!outcome) return
+    const textStatus = reply?.textStatus ?? 'error'
+    // As the original's ajax error handler: an unreadable reply is announced on `forms` only,
+    // with the string 'error' as the response.
+    if (outcome.kind === 'parse-error') {
+      radio.channel('forms').trigger('submit:response', 'error', textStatus, reply?.xhr, formId)
+      return
+    }
     const body = outcome.response
-    // jQuery's textStatus: 'error' for a JSON reply that came with an HTTP error status.
-    const status = outcome.kind === 'reply' && !outcome.httpOk ? 'error' : 'success'
-    radio.channel('forms').trigger('submit:response', body, status, undefined, formId)
-    own.trigger('submit:response', body, status, undefined)
+    radio.channel('forms').trigger('submit:response', body, textStatus, reply?.xhr, formId)
+    own.trigger('submit:response', body, textStatus, reply?.xhr)
     if (outcome.kind === 'nonce' || outcome.httpOk)
       firePublicEvent(win, 'nfFormSubmitResponse', { response: body, id: formId })
     // A cleared form gets a fresh CAPTCHA unless it is hidden anyway.
@@ -77,11 +86,11 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
       maybeSubmit: () => own.request('maybe:submit') !== false,
       getSubmitData: typeHooks.submitData,
       maybeValidate: typeHooks.maybeValidate,
-      trigger(event: SubmitEvent, { outcome }) {
+      trigger(event: SubmitEvent, { outcome, reply }) {
         if (stopped) return
-        if (event === 'submit:response') return onResponse(outcome)
-        radio.channel('forms').trigger(event, formId)
-        own.trigger(event)
+        if (event === 'submit:response') return onResponse(outcome, reply)
+        radio.channel('forms').trigger(event, model)
+        own.trigger(event, model)
       },
       focusField: (id) => focusField(container, id),
       redirect: (url) => win.location.assign(url),
@@ -110,20 +119,16 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
         credentials: 'same-origin',
       })
       const text = await res.text()
-      const { interpretResponse, applyReply } = await kit
-      const outcome = interpretResponse(
-        text,
-        { ok: res.ok, statusText: res.statusText },
-        {
-          formId,
-          fieldIds: new Set(Object.keys(store.getState().fields)),
-          baseUrl: win.location.href,
-        },
-      )
+      const { interpretResponse, applyReply, traceReply } = await kit
+      const outcome = interpretResponse(text, res, {
+        formId,
+        fieldIds: new Set(Object.keys(store.getState().fields)),
+        baseUrl: win.location.href,
+      })
       if (stopped) return
       if (outcome.kind === 'parse-error')
         store.addFormError('parse-response-ERROR', outcome.message)
-      else onResponse(outcome)
+      onResponse(outcome, traceReply(res, text, outcome))
       if (outcome.kind === 'reply') {
         applyReply(store, outcome)
         if (outcome.redirect) win.location.assign(outcome.redirect)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { decodeNumber, encodeNumber, parseLocaleNumber, type NumberLocale } from './number-locale'
 
 const en: NumberLocale = { thousandsSep: ',', decimalPoint: '.', siteLocale: 'en_US' }
@@ -42,5 +42,26 @@ describe('encodeNumber', () => {
 
   it('falls back to en-US for a locale Intl does not know', () => {
     expect(encodeNumber(1.5, { ...en, siteLocale: 'xx_!!' }, 1)).toBe('1.5')
+  })
+})
+
+describe('number debug log (nfLocaleConverterDebug)', () => {
+  it('logs each decode and encode with input, locale and output when the locale carries a log', () => {
+    const lines: string[] = []
+    const logged: NumberLocale = { ...de, log: (l) => lines.push(l) }
+    expect(decodeNumber('1.234,5', logged)).toBe('1234.5')
+    expect(encodeNumber(1234.5, logged, 2)).toBe('1.234,50')
+    expect(lines).toEqual([
+      '[bramble] Number Decoder "1.234,5" -> "1234.5" (de_DE, thousands ".", decimal ",")',
+      '[bramble] Number Encoder 1234.5 -> "1.234,50" (de_DE, thousands ".", decimal ",")',
+    ])
+  })
+
+  it('logs nothing without one', () => {
+    const log = vi.spyOn(console, 'log')
+    expect(parseLocaleNumber('1.234,5', de)).toBe(1234.5)
+    expect(encodeNumber('1.234,5', de, 1)).toBe('1.234,5')
+    expect(log).not.toHaveBeenCalled()
+    log.mockRestore()
   })
 })

@@ -6,6 +6,18 @@ export interface NumberLocale {
   readonly decimalPoint: string
   /** `nfi18n.siteLocale`, e.g. `en_US`. */
   readonly siteLocale: string
+  /**
+   * Receives one line per decode and encode while `window.nfLocaleConverterDebug` is on
+   * (added to the locale only then, so the usual path pays nothing).
+   */
+  readonly log?: (line: string) => void
+}
+
+/** The debug line of one decode or encode: what went in, the locale, what came out. */
+function logNumber(locale: NumberLocale, what: string, input: unknown, output: string): void {
+  locale.log?.(
+    `[bramble] Number ${what} ${JSON.stringify(input)} -> ${JSON.stringify(output)} (${locale.siteLocale}, thousands ${JSON.stringify(locale.thousandsSep)}, decimal ${JSON.stringify(locale.decimalPoint)})`,
+  )
 }
 
 /** en_US separators: what a page without `nfi18n` gets. */
@@ -24,6 +36,12 @@ const SPACES = /[\s\u00a0\u202f\u2007\u2009]|&nbsp;/g
  * the input unchanged when it has no separator at all.
  */
 export function decodeNumber(text: string, locale: NumberLocale = DEFAULT_NUMBER_LOCALE): string {
+  const out = decode(text, locale)
+  if (locale.log) logNumber(locale, 'Decoder', text, out)
+  return out
+}
+
+function decode(text: string, locale: NumberLocale): string {
   let s = String(text).trim()
   const negative = s.startsWith('-')
   if (negative) s = s.slice(1)
@@ -90,6 +108,7 @@ export function encodeNumber(
   precision?: number,
 ): string {
   const n = typeof value === 'number' ? value : Number(decodeNumber(value, locale))
-  if (!Number.isFinite(n)) return '0'
-  return formatter(locale.siteLocale, precision).format(n)
+  const out = Number.isFinite(n) ? formatter(locale.siteLocale, precision).format(n) : '0'
+  if (locale.log) logNumber(locale, 'Encoder', value, out)
+  return out
 }
