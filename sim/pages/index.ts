@@ -2,6 +2,7 @@ import { commentFormPage } from './comment-form'
 import { commentListTrpAdminPage, commentListTrpPage } from './comment-list-trp'
 import { encodedEmailsPage } from './encoded-emails'
 import { externalFormOffPage, externalFormPage } from './external-form'
+import { externalGuardsPage } from './external-guards'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
@@ -34,6 +35,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     forceProtectionPage,
     externalFormPage,
     externalFormOffPage,
+    externalGuardsPage,
     commentListTrpPage,
     commentListTrpAdminPage,
     contactForm7Page,
