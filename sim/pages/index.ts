@@ -3,6 +3,7 @@ import { commentListTrpAdminPage, commentListTrpPage } from './comment-list-trp'
 import { encodedEmailsPage } from './encoded-emails'
 import { externalFormOffPage, externalFormPage } from './external-form'
 import { externalGuardsPage } from './external-guards'
+import { jsKeysPage } from './js-keys'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
@@ -36,6 +37,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     externalFormPage,
     externalFormOffPage,
     externalGuardsPage,
+    jsKeysPage,
     commentListTrpPage,
     commentListTrpAdminPage,
     contactForm7Page,
