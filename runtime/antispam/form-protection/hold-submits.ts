@@ -3,7 +3,7 @@ export type SubmitCheck = (form: HTMLFormElement) => Promise<boolean>
 
 /** The running hold: more windows to watch, script submits to guard, and its stop. */
 export interface SubmitHold {
-  /** Also holds the submits of forms in `win` (a same-origin frame's window); once each. */
+  /** Also holds the submits of forms in `win` (a same-origin frame's window); once per document. */
   watch(win: Window): void
   /**
    * Routes a page script's `form.submit()` of `form` (which fires no submit event) through
@@ -29,7 +29,8 @@ export function holdSubmits(
 ): SubmitHold {
   const pending = new WeakSet<HTMLFormElement>()
   const released = new WeakSet<HTMLFormElement>()
-  const watched = new Map<Window, (event: Event) => void>()
+  // By document: a frame that navigates keeps its window proxy but gets a new document.
+  const watched = new Map<Document, Window>()
   const guarded = new Set<HTMLFormElement>()
   const proto = HTMLFormElement.prototype
 
@@ -81,8 +82,8 @@ export function holdSubmits(
 
   const api = {
     watch(w: Window) {
-      if (watched.has(w)) return
-      watched.set(w, onSubmit)
+      if (watched.has(w.document)) return
+      watched.set(w.document, w)
       w.addEventListener('submit', onSubmit, true)
     },
     guardScript(form: HTMLFormElement) {
@@ -104,7 +105,7 @@ export function holdSubmits(
       }
     },
     stop() {
-      watched.forEach((listener, w) => w.removeEventListener('submit', listener, true))
+      watched.forEach((w) => w.removeEventListener('submit', onSubmit, true))
       watched.clear()
       guarded.forEach((form) => delete (form as { submit?: unknown }).submit)
       guarded.clear()
