@@ -152,6 +152,20 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
     }
   })
 
+  it('keyboard: tabbing into a covered iframe runs the same check', async () => {
+    const p = await open()
+    try {
+      await guarded(p)
+      await p.page.focus('#aio-send')
+      await p.page.keyboard.press('Tab')
+      await p.page.waitForFunction(() => !document.querySelector('div[name="apbct_cover"]'))
+      expect(calls(p, OUTSIDE)).toHaveLength(1)
+      expect(await p.page.evaluate(() => document.activeElement?.id)).toBe('hs-form-iframe-0')
+    } finally {
+      await p.close()
+    }
+  })
+
   it('refused: the comment as text on the cover; the embeds stay out of reach', async () => {
     const p = await open(block(OUTSIDE))
     try {
