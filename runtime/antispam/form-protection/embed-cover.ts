@@ -75,8 +75,9 @@ export function coverOutsideEmbeds(win: Window, ask: () => Promise<GuardVerdict>
       .catch((error: unknown) => console.error('[bramble] Failed to check an embed:', error))
   }
   const coverOf = (target: EventTarget | null): HTMLElement | undefined => {
-    for (const [el, cover] of covered)
-      if (target === cover || (target instanceof win.Node && el.contains(target))) return cover
+    // Focus events can target the window itself, which is not a node.
+    const node = (target as Node | null)?.nodeType ? (target as Node) : null
+    for (const [el, cover] of covered) if (target === cover || el.contains(node)) return cover
     return undefined
   }
   const onClick = (event: Event) => {
