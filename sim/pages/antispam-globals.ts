@@ -1,3 +1,4 @@
+import { CHECKJS_KEY } from '../server/handlers/antispam-js-keys'
 import { scriptJson } from './html'
 import type { PageContext } from './page-context'
 
@@ -57,7 +58,7 @@ export function ctPublic(
     data__visible_fields_required: true,
     wl_brandname: 'Anti-Spam by CleanTalk',
     wl_brandname_short: 'CleanTalk',
-    ct_checkjs_key: 1234567890,
+    ct_checkjs_key: CHECKJS_KEY,
     emailEncoderPassKey: '0123456789abcdef0123456789abcdef',
     bot_detector_forms_excluded: 'W10=',
     advancedCacheExists: false,

@@ -3,6 +3,8 @@ import { commentListTrpAdminPage, commentListTrpPage } from './comment-list-trp'
 import { emailCheckFormsPage } from './email-check-forms'
 import { encodedEmailsPage } from './encoded-emails'
 import { externalFormOffPage, externalFormPage } from './external-form'
+import { externalGuardsPage } from './external-guards'
+import { jsKeysPage } from './js-keys'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
@@ -36,6 +38,8 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     forceProtectionPage,
     externalFormPage,
     externalFormOffPage,
+    externalGuardsPage,
+    jsKeysPage,
     commentListTrpPage,
     commentListTrpAdminPage,
     contactForm7Page,

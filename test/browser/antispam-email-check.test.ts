@@ -30,6 +30,22 @@ async function retype(page: Page, value: string) {
   if (value) await page.type('#email', value)
 }
 
+/**
+ * Where the indicator sits (contract e): the block itself is the element right after the
+ * input's parent, the only one on the page, with the hint (if shown) inside it.
+ */
+const placement = (page: Page) =>
+  page.evaluate(() => {
+    const input = document.getElementById('email')!
+    const next = input.parentElement!.nextElementSibling
+    return {
+      afterParent: next?.id === 'apbct-check_email_exist-block',
+      blocks: document.querySelectorAll('.apbct-check_email_exist-block').length,
+      parent: next?.parentElement === input.parentElement!.parentElement,
+    }
+  })
+const PLACED = { afterParent: true, blocks: 1, parent: true }
+
 async function hoverDescription(page: Page) {
   await page.hover('#apbct-check_email_exist-block')
   return page.$eval('#apbct-check_email_exist-popup_description', (d) => ({
@@ -50,6 +66,7 @@ describe('email exists check', () => {
       await p.page.waitForSelector(
         '#apbct-check_email_exist-block.apbct-check_email_exist-good_email',
       )
+      expect(await placement(p.page)).toEqual(PLACED)
       const sent = calls(p, '/cleantalk-antispam/v1/check_email_exist_post')
       expect(sent).toHaveLength(1)
       expect(sent[0]!.headers['x-wp-nonce']).toBe(p.site.context.nonces.rest)
@@ -114,6 +131,13 @@ describe('email exists check', () => {
         text: EXIST_TEXTS.NOT_EXISTS,
         color: 'rgb(224, 17, 17)',
       })
+      expect(await placement(p.page)).toEqual(PLACED)
+      expect(
+        await p.page.$eval(
+          '#apbct-check_email_exist-popup_description',
+          (d) => d.parentElement?.id,
+        ),
+      ).toBe('apbct-check_email_exist-block')
     } finally {
       await p.close()
     }
@@ -161,19 +185,28 @@ describe('email exists check on inputs rendered later', () => {
       expect(sent.map((r) => (r.body as { fields: Record<string, string> }).fields.email)).toEqual([
         'late@example.com',
       ])
-      // The indicator sits after the input's parent, at the input's right edge.
-      const placed = await p.page.evaluate(() => {
-        const host = document.querySelector('.nf-field-element')!.nextElementSibling!
-        const block = document
-          .getElementById('apbct-check_email_exist-block')!
-          .getBoundingClientRect()
-        const input = document.getElementById('nf-field-9')!.getBoundingClientRect()
-        return {
-          hostHasBlock: host.contains(document.getElementById('apbct-check_email_exist-block')),
-          nearRightEdge: Math.abs(block.right - input.right) < 12,
-        }
+      // The indicator block itself sits right after the input's parent, at the input's
+      // right edge, and follows the input when the page scrolls.
+      const placed = () =>
+        p.page.evaluate(() => {
+          const next = document.querySelector('.nf-field-element')!.nextElementSibling!
+          const block = document
+            .getElementById('apbct-check_email_exist-block')!
+            .getBoundingClientRect()
+          const input = document.getElementById('nf-field-9')!.getBoundingClientRect()
+          return {
+            isBlock: next.id === 'apbct-check_email_exist-block',
+            nearRightEdge: Math.abs(block.right - input.right) < 12,
+            sameMiddle: Math.abs(block.top + block.height / 2 - (input.top + input.height / 2)) < 2,
+          }
+        })
+      expect(await placed()).toEqual({ isBlock: true, nearRightEdge: true, sameMiddle: true })
+      await p.page.evaluate(async () => {
+        document.body.style.minHeight = '4000px'
+        window.scrollBy(0, 60)
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
       })
-      expect(placed).toEqual({ hostHasBlock: true, nearRightEdge: true })
+      expect(await placed()).toEqual({ isBlock: true, nearRightEdge: true, sameMiddle: true })
     } finally {
       await p.close()
     }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { holdSubmits } from './hold-submits'
 
 /** A page form whose submissions (the ones that get past every listener) are recorded. */
@@ -50,7 +50,7 @@ describe('holdSubmits', () => {
             return answer.promise
           }
         : undefined,
-    )
+    ).stop
     form.requestSubmit(button('monthly'))
     // A second click while the check runs: swallowed, no second check.
     form.requestSubmit(button('weekly'))
@@ -65,7 +65,7 @@ describe('holdSubmits', () => {
     const { form, sent, button } = setup()
     const answers = [deferred(), deferred()]
     let checks = 0
-    stop = holdSubmits(window, () => () => answers[checks++]!.promise)
+    stop = holdSubmits(window, () => () => answers[checks++]!.promise).stop
     form.requestSubmit(button('weekly'))
     answers[0]!.resolve(false)
     await flush()
@@ -80,7 +80,7 @@ describe('holdSubmits', () => {
   it('a check that throws lets the form go', async () => {
     const { form, sent, button } = setup()
     const answer = deferred()
-    stop = holdSubmits(window, () => () => answer.promise)
+    stop = holdSubmits(window, () => () => answer.promise).stop
     form.requestSubmit(button('weekly'))
     answer.reject(new Error('network'))
     await flush()
@@ -89,13 +89,46 @@ describe('holdSubmits', () => {
 
   it('forms without a check, and everything after stop, pass untouched', () => {
     const { form, sent, button } = setup()
-    stop = holdSubmits(window, () => undefined)
+    stop = holdSubmits(window, () => undefined).stop
     form.requestSubmit(button('weekly'))
     expect(sent).toEqual(['weekly'])
     stop()
-    stop = holdSubmits(window, () => () => new Promise<boolean>(() => undefined))
+    stop = holdSubmits(window, () => () => new Promise<boolean>(() => undefined)).stop
     stop()
     form.requestSubmit(button('monthly'))
     expect(sent).toEqual(['weekly', 'monthly'])
+  })
+
+  it("a page script's form.submit() is checked first; refused, it is not sent; allowed, it is", async () => {
+    const { form } = setup()
+    const native = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined)
+    try {
+      const answers = [deferred(), deferred()]
+      let checks = 0
+      const hold = holdSubmits(window, (f) =>
+        f === form ? () => answers[checks++]!.promise : undefined,
+      )
+      stop = hold.stop
+      hold.guardScript(form)
+      form.submit()
+      form.submit()
+      expect(checks).toBe(1)
+      answers[0]!.resolve(false)
+      await flush()
+      expect(native).not.toHaveBeenCalled()
+      form.submit()
+      answers[1]!.resolve(true)
+      await flush()
+      expect(native).toHaveBeenCalledTimes(1)
+      expect(native.mock.contexts[0]).toBe(form)
+      // Stopped: the form's own method is the prototype's again.
+      hold.stop()
+      expect(Object.prototype.hasOwnProperty.call(form, 'submit')).toBe(false)
+      form.submit()
+      expect(checks).toBe(2)
+      expect(native).toHaveBeenCalledTimes(2)
+    } finally {
+      native.mockRestore()
+    }
   })
 })

@@ -1,14 +1,16 @@
 import type { Feature } from '../feature'
 import { whenReady } from '../events/lifecycle'
 import { formProtection } from '../form-protection/load'
-import { botDetectorToken, noCookieFieldValue } from '../storage'
+import { noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
 import { onGformPageLoaded } from './gform-page-loaded'
+import { withLazy } from '../lazy/load-lazy'
+import type { LazyParts } from '../lazy/lazy-parts'
+import { FORM_EXTRAS } from './form-extras'
 import { createNoCookieFields, NO_COOKIE_FIELD } from './no-cookie-field'
 import { refreshCoalesced } from './no-cookie-refresh'
 import { createFormProcessor } from './process-forms'
 import { watchSubmits } from './submit-record'
-import { createTokenFieldPusher } from './token-polling'
 import { VISIBLE_FIELDS_NAME } from './visible-fields-input'
 
 export { collectVisibleFields } from './visible-fields'
@@ -24,7 +26,7 @@ const isOurField = (node: Node) => {
  * Form processing (contract d and f): visible-fields inputs 1000 ms after ready and for
  * forms added later, the no-cookie field in mode none (rewritten only when its data
  * changed), the visible-fields record on submit, and the detector token pushed into
- * booking forms that need it; with the external / internal form checks on, the same scans
+ * booking forms that need it, the JS-check inputs filled (js-keys.ts); with the external / internal form checks on, the same scans
  * hand the forms to them (form-protection/).
  */
 export const formsFeature: Feature = {
@@ -41,9 +43,12 @@ export const formsFeature: Feature = {
       visibleFieldsRequired: ctx.config.visibleFieldsRequired,
       noCookie,
     })
-    const pusher = createTokenFieldPusher(win, () =>
-      botDetectorToken(win.localStorage, { fullLength: true }),
-    )
+    // Booking forms for the token push, unset JS-check inputs: their work loads only on
+    // pages that have them, and runs again after each scan while it matters.
+    let extras = false
+    let live = true
+    const runExtras = (run: (p: LazyParts) => void) =>
+      withLazy('process the forms', (p) => live && run(p))
     const teardowns: (() => void)[] = []
     const protect = formProtection(ctx, teardowns)
     teardowns.push(
@@ -51,12 +56,16 @@ export const formsFeature: Feature = {
         win,
         () => {
           processor.scan()
-          pusher.update()
+          if (extras || (extras = doc.querySelector(FORM_EXTRAS) !== null))
+            runExtras((p) => p.runFormExtras(ctx))
           protect?.()
         },
         isOurField,
       ),
-      pusher.stop,
+      () => {
+        live = false
+        if (extras) withLazy('process the forms', (p) => p.stopFormExtras(win))
+      },
       watchSubmits({ doc, mode: ctx.config.cookieMode, set: (v) => store.set(v) }),
     )
     if (noCookie) {

@@ -6,7 +6,6 @@ import { runDecode } from '../email-decoder/decode-flow'
 import { AntispamModal } from './AntispamModal'
 import { BadgePopup } from './BadgePopup'
 import { DecoderPopup } from './DecoderPopup'
-import { EmailIndicator } from './EmailIndicator'
 import { MODAL_CSS, UI_CSS } from './styles'
 import type { AntispamUi, ModalRequest } from './types'
 
@@ -56,7 +55,11 @@ export function createUi(doc: Document = document): AntispamUi {
 
   const ui: AntispamUi = {
     decodeContact: (ctx, target, session) => runDecode(ui, ctx, target, session),
-    createEmailChecker,
+    createEmailChecker(ctx, switches) {
+      // The indicator is plain DOM drawn with these styles.
+      baseStyles()
+      return createEmailChecker(ctx, switches)
+    },
     listenBadges: (win, phrases) =>
       listenBadges(win, (popup) => ui.renderBadgePopup(popup, phrases)),
     openModal(request: ModalRequest) {
@@ -79,14 +82,6 @@ export function createUi(doc: Document = document): AntispamUi {
       unmount(popup)
       popup = undefined
       doc.body.classList.remove('apbct-popup-fade')
-    },
-    renderIndicator(host, view) {
-      baseStyles()
-      rootFor(host).render(<EmailIndicator {...view} />)
-    },
-    removeIndicator(host) {
-      roots.get(host)?.unmount()
-      roots.delete(host)
     },
     renderBadgePopup(el, phrases) {
       baseStyles()

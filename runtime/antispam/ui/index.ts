@@ -5,6 +5,5 @@ export type {
   DecoderPopupState,
   DecoderTexts,
   IndicatorState,
-  IndicatorView,
   ModalRequest,
 } from './types'

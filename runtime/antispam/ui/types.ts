@@ -39,14 +39,6 @@ export interface DecoderTexts {
 /** The email-exists indicator state (contract e). */
 export type IndicatorState = 'load' | 'good_email' | 'bad_email'
 
-/** What the email indicator shows and where. */
-export interface IndicatorView {
-  readonly state: IndicatorState
-  readonly text: string
-  readonly top: number
-  readonly left: number
-}
-
 /** The real-person badge phrases (already escaped by the server: text only). */
 export interface BadgePhrases {
   readonly heading: string
@@ -104,10 +96,6 @@ export interface AntispamUi {
   showDecoderPopup(state: DecoderPopupState, texts: DecoderTexts): void
   /** Hides the decoder popup. */
   hideDecoderPopup(): void
-  /** Renders the email indicator into `host` at a viewport position. */
-  renderIndicator(host: HTMLElement, view: IndicatorView): void
-  /** Removes the indicator rendered into `host`. */
-  removeIndicator(host: HTMLElement): void
   /** Renders the badge popup's content into its popup element. */
   renderBadgePopup(popup: HTMLElement, phrases: BadgePhrases): void
 }

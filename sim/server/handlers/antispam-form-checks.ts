@@ -5,6 +5,8 @@ import { antispamEndpoint } from './wp-endpoint'
 /** Where the external-form fixture's forms post (sim/pages/external-form.ts). */
 export const EXTERNAL_FORM_PATH = '/external/subscribe'
 export const INTERNAL_FORM_PATH = '/wp-content/plugins/demo-form/send.php'
+/** Where the guards fixture's social-login button leads (sim/pages/external-guards.ts). */
+export const SOCIAL_LOGIN_PATH = '/wp-login.php'
 
 const received = (what: string) =>
   new HttpResponse(`<!DOCTYPE html><title>${what}</title><h1 id="received">${what}</h1>`, {
@@ -13,14 +15,31 @@ const received = (what: string) =>
 
 /**
  * `ct_check_internal` (contract c.7): the check of a site form posting to one of its own
- * `.php` scripts, allowed here (`{"success":true}`); and the two form targets of the
- * external-form fixture, which answer a plain page (the request log keeps what they got).
+ * `.php` scripts, allowed here (`{"success":true}`); `cleantalk_nsl_ajax_check` and
+ * `cleantalk_outside_iframe_ajax_check`, the external check's social-login and outside-embed
+ * guards, allowed here as the server's AJAX hook answers (`{"apbct":{"blocked":false}}`; a
+ * scenario's block fault answers for a blocked visitor); and the form targets of the
+ * fixtures, which answer a plain page (the request log keeps what they got).
  */
 export function formCheckHandlers(ctx: SiteContext): RequestHandler[] {
   return [
     ...antispamEndpoint(ctx, { action: 'ct_check_internal', route: 'ct_check_internal' }, () =>
       HttpResponse.json({ success: true }),
     ),
+    ...antispamEndpoint(
+      ctx,
+      { action: 'cleantalk_nsl_ajax_check', route: 'cleantalk_nsl_ajax_check' },
+      () => HttpResponse.json({ apbct: { blocked: false } }),
+    ),
+    ...antispamEndpoint(
+      ctx,
+      {
+        action: 'cleantalk_outside_iframe_ajax_check',
+        route: 'cleantalk_outside_iframe_ajax_check',
+      },
+      () => HttpResponse.json({ apbct: { blocked: false, allow: true } }),
+    ),
+    http.get(`*${SOCIAL_LOGIN_PATH}`, () => received('Social login')),
     http.all(`*${EXTERNAL_FORM_PATH}`, () => received('Subscribed')),
     http.all(`*${INTERNAL_FORM_PATH}`, () => received('Sent')),
   ]

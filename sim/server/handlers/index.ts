@@ -6,6 +6,7 @@ import { emailCheckHandlers } from './antispam-email-check'
 import { formCheckHandlers } from './antispam-form-checks'
 import { forceAjaxCheckHandlers } from './antispam-force-ajax-check'
 import { forceProtectionHandlers } from './antispam-force-protection'
+import { jsKeysHandlers } from './antispam-js-keys'
 import { modalLoadHandlers } from './antispam-modal-load'
 import { pixelHandlers } from './antispam-pixel'
 import { freshNonceHandlers } from './antispam-fresh-nonce'
@@ -37,6 +38,7 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...forceAjaxCheckHandlers(ctx),
     ...formCheckHandlers(ctx),
     ...forceProtectionHandlers(ctx),
+    ...jsKeysHandlers(ctx),
     ...pixelHandlers(ctx),
     ...modalLoadHandlers(ctx),
     ...formsSubmitHandlers(ctx),
