@@ -55,7 +55,7 @@ async function findChunks(dir) {
 
 const compileEagerly = { banner: { js: '//# allFunctionsCalledOnLoad' } }
 // Outputs whose functions mostly run as soon as they load.
-const EAGER = new Set(['antispam', 'forms', 'field-kit', 'sanitizer', 'calc-engine'])
+const EAGER = new Set(['antispam', 'forms', 'field-kit', 'sanitizer', 'calc-engine', 'html-field'])
 const common = {
   bundle: true,
   format: 'iife',

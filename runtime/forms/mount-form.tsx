@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom'
 import { loadChunk } from '../core/chunk-loader'
 import type { Radio } from './bus/radio'
 import { hasCaptcha, needsFieldKit, type FieldKit } from './fields/field-kit'
+import type { HtmlFieldChunk } from './fields/HtmlField'
+import { hasHtmlField } from './html/live-display'
 import { loadSanitizer } from './html/sanitizer-loader'
 import { needsSanitizer } from './html/needs-sanitizer'
 import { createDisplaySanitizer } from './html/sanitize-display'
@@ -40,6 +42,7 @@ export function preloadFormChunks(form: FormDef): void {
   if (needsSanitizer(form)) loadSanitizer().catch(() => undefined)
   if (needsFieldKit(form)) loadChunk('field-kit').catch(() => undefined)
   if (hasCalculations(form.settings)) loadChunk('calc-engine').catch(() => undefined)
+  if (hasHtmlField(form)) loadChunk('html-field').catch(() => undefined)
 }
 
 /** Installs the calculation engine for a form that lists calculations (once per page). */
@@ -61,6 +64,13 @@ function loadKit(): Promise<FieldKit | undefined> {
       '[bramble] Failed to load the field kit; its fields are shown as text inputs:',
       error,
     )
+    return undefined
+  })
+}
+
+function loadHtmlField(): Promise<HtmlFieldChunk | undefined> {
+  return loadChunk<HtmlFieldChunk>('html-field').catch((error: unknown) => {
+    console.error('[bramble] Failed to load the html field; its content is not shown:', error)
     return undefined
   })
 }
@@ -88,9 +98,10 @@ export async function mountForm(
     hooks: createTypeHooks({ win, radio, form: () => formModelShim(form.id, store) }),
   }
   // The chunks the first render needs load together (React is already there).
-  const [sanitize, kit] = await Promise.all([
+  const [sanitize, kit, html] = await Promise.all([
     needsSanitizer(form) ? loadSanitizer().catch(() => undefined) : undefined,
     needsFieldKit(form) ? loadKit() : undefined,
+    hasHtmlField(form) ? loadHtmlField() : undefined,
     ensureCalcEngine(form),
   ])
   const store = createFormStore(form, env)
@@ -105,6 +116,7 @@ export async function mountForm(
     userId: userId(win),
     loadChunk,
     kit,
+    htmlField: html?.HtmlField,
   }
   const ui = createUiStore()
   const model = formModelShim(form.id, store)

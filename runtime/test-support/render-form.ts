@@ -3,6 +3,7 @@
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createRadio } from '../forms/bus/radio'
+import { HtmlField } from '../forms/fields/HtmlField'
 import { fieldKitSet } from '../forms/fields/field-kit-set'
 import { createDisplaySanitizer } from '../forms/html/sanitize-display'
 import { formEnvFromGlobals } from '../forms/logic/env'
@@ -71,6 +72,7 @@ export function renderForm(fields: Partial<FieldDef>[], options: RenderOptions =
         : Promise.reject(new Error(`no chunk ${name} in this test`))
     },
     kit: fieldKitSet,
+    htmlField: HtmlField,
   }
   announceStoreChanges(ctx.radio, store)
   const el = document.createElement('div')

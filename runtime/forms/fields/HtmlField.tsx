@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { patchDisplay } from '../html/patch-display'
 import { injectStyle } from '../../ui/inject-style'
 import type { FormContext } from '../view/form-context'
 import { Markup } from '../view/Markup'
 import type { FieldSnapshot } from '../view/store-port'
 import { fieldIds, text } from './field-attrs'
+import { showsLiveDisplay } from '../html/live-display'
 
 /** Props of {@link HtmlField}. */
 export interface HtmlFieldProps {
@@ -14,19 +15,9 @@ export interface HtmlFieldProps {
   readonly display: string | undefined
 }
 
-/** Whether an html field of this form draws its live values itself (see {@link HtmlField}). */
-export function drawsLiveDisplay(field: FieldSnapshot, ctx: FormContext): boolean {
-  const type = field.def.type
-  return (type === 'html' || type === 'note') && ctx.sanitizeDisplay !== undefined
-}
-
-/** Whether {@link HtmlField} draws this field as a live display (see {@link LiveDisplay}). */
-export function showsLiveDisplay(
-  field: FieldSnapshot,
-  ctx: FormContext,
-  display: string | undefined,
-): boolean {
-  return display !== undefined && drawsLiveDisplay(field, ctx)
+/** What the `html-field` chunk registers. */
+export interface HtmlFieldChunk {
+  readonly HtmlField: ComponentType<HtmlFieldProps>
 }
 
 /**

@@ -1,6 +1,5 @@
 import { CheckboxField } from '../fields/CheckboxField'
 import { CAPTCHA_TYPES } from '../fields/field-kit'
-import { HtmlField, showsLiveDisplay } from '../fields/HtmlField'
 import { ListCheckboxField } from '../fields/ListCheckboxField'
 import { ListRadioField } from '../fields/ListRadioField'
 import { ListSelectField } from '../fields/ListSelectField'
@@ -8,6 +7,7 @@ import { NumberField } from '../fields/NumberField'
 import { SubmitField } from '../fields/SubmitField'
 import { TextareaField } from '../fields/TextareaField'
 import { TextField } from '../fields/TextField'
+import { isHtmlType, showsLiveDisplay } from '../html/live-display'
 import { FieldWrap } from './FieldWrap'
 import type { FormContext } from './form-context'
 import type { FieldSnapshot, FormSnapshot } from './store-port'
@@ -41,8 +41,11 @@ function Control({ field, ctx, display, submitDisabled, submitting, snapshot }: 
   if (CHECKBOX_LISTS.has(type)) return <ListCheckboxField field={field} ctx={ctx} />
   if (SELECTS.has(type)) return <ListSelectField field={field} ctx={ctx} />
   if (type === 'number' || type === 'quantity') return <NumberField field={field} ctx={ctx} />
-  if (type === 'html' || type === 'note')
-    return <HtmlField field={field} ctx={ctx} display={display} />
+  if (isHtmlType(type)) {
+    // Without its chunk (it failed to load) an html field shows nothing.
+    const Html = ctx.htmlField
+    return Html ? <Html field={field} ctx={ctx} display={display} /> : null
+  }
   if (type === 'hr') return <hr className="nf-element" />
   if (type === 'hidden' && display !== undefined)
     return <TextField field={{ ...field, value: display }} ctx={ctx} />

@@ -2,6 +2,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRadio } from '../bus/radio'
+import { HtmlField } from '../fields/HtmlField'
 import { fieldKitSet } from '../fields/field-kit-set'
 import { createDisplaySanitizer } from '../html/sanitize-display'
 import { formEnvFromGlobals } from '../logic/env'
@@ -46,6 +47,7 @@ function render(
     userId: 0,
     loadChunk: () => Promise.reject(new Error('no chunks in unit tests')),
     kit: fieldKitSet,
+    htmlField: HtmlField,
   }
   // As mount-form.tsx wires it: the store's listener announces every value change.
   announceStoreChanges(ctx.radio, store)

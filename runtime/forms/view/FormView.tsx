@@ -1,6 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react'
 import { on } from '../fields/field-attrs'
-import { drawsLiveDisplay } from '../fields/HtmlField'
+import { drawsLiveDisplay } from '../html/live-display'
 import { drawsOwnValue } from '../fields/NumberField'
 import { FieldList } from './FieldList'
 import type { FormContext } from './form-context'

@@ -1,5 +1,6 @@
 import type { Radio } from '../bus/radio'
 import type { FieldKit } from '../fields/field-kit'
+import type { HtmlFieldChunk } from '../fields/HtmlField'
 import type { FormStorePort } from './store-port'
 
 /** Everything a field component needs from its form, passed down as one prop. */
@@ -28,4 +29,6 @@ export interface FormContext {
    * repeater, rich text, CAPTCHA), present when the form has one of them and it loaded.
    */
   readonly kit?: FieldKit
+  /** The html field and live display (`html-field` chunk), present when the form has one. */
+  readonly htmlField?: HtmlFieldChunk['HtmlField']
 }
