@@ -28,6 +28,18 @@ function labelPos(field: FieldSnapshot): string {
   return field.def.type === 'checkbox' ? 'right' : 'above'
 }
 
+// Where a description goes; `none` and values this front end does not know show it after
+// the field, so a description is never lost.
+const DESC_POSITIONS = new Set([
+  'before_everything',
+  'before_label',
+  'after_label',
+  'before_field',
+  'after_field',
+  'after_everything',
+])
+const descPosition = (pos: string): string => (DESC_POSITIONS.has(pos) ? pos : 'after_field')
+
 /**
  * The container, wrap, label, description and errors of one field, with the ids and
  * classes of contract section (a).
@@ -37,7 +49,7 @@ export function FieldWrap({ field, ctx, children, noLabel, group, live }: FieldW
   const ids = fieldIds(field.id)
   const pos = noLabel ? 'hidden' : labelPos(field)
   const desc = text(def, 'desc_text').trim()
-  const descPos = text(def, 'desc_pos') || 'after_field'
+  const descPos = descPosition(text(def, 'desc_pos'))
   const invalid = Object.keys(field.errors).length > 0
   const containerClass = [
     'nf-field-container',
@@ -72,11 +84,12 @@ export function FieldWrap({ field, ctx, children, noLabel, group, live }: FieldW
         className={`field-wrap ${def.type}-wrap${invalid ? ' nf-error' : ''}`}
         data-field-id={field.id}
       >
+        {descPos === 'before_label' ? description : null}
         {labelFirst ? label : null}
         {descPos === 'before_field' || descPos === 'after_label' ? description : null}
         <div className="nf-field-element">{children}</div>
         {labelFirst ? null : label}
-        {descPos === 'after_field' || descPos === 'none' ? description : null}
+        {descPos === 'after_field' ? description : null}
       </div>
       {descPos === 'after_everything' ? description : null}
       <div className="nf-after-field">

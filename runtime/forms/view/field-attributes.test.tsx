@@ -55,11 +55,14 @@ describe('label position (label_pos)', () => {
 describe('description position (desc_pos)', () => {
   it.each([
     ['before_everything', ['description', 'label', 'element']],
+    ['before_label', ['description', 'label', 'element']],
     ['after_label', ['label', 'description', 'element']],
     ['before_field', ['label', 'description', 'element']],
     ['after_field', ['label', 'element', 'description']],
     ['after_everything', ['label', 'element', 'description']],
     ['', ['label', 'element', 'description']],
+    ['none', ['label', 'element', 'description']],
+    ['somewhere_new', ['label', 'element', 'description']],
   ])('%s places the description at %j', (pos, order) => {
     const { el } = render([
       { type: 'textbox', label: 'Name', desc_text: 'As on your passport', desc_pos: pos },
