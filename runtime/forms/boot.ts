@@ -31,19 +31,23 @@ function adoptInlineVars(win: Window): void {
   if (forms !== undefined) host.nfForms = forms
 }
 
-/** Publishes the bus as `window.nfRadio` (and `Backbone.Radio` when Backbone is absent). */
+/**
+ * Publishes the bus as `window.nfRadio`, and as `Backbone.Radio` when the page has no Radio
+ * of its own (no Backbone at all, or WordPress's Backbone without Radio).
+ */
 function publishRadio(win: Window, radio: Radio): () => void {
   const host = win as unknown as { nfRadio?: unknown; Backbone?: { Radio?: unknown } }
   const previous = host.nfRadio
   host.nfRadio = radio
-  let ownBackbone = false
-  if (host.Backbone === undefined) {
-    host.Backbone = { Radio: radio }
-    ownBackbone = true
-  }
+  const ownBackbone = host.Backbone === undefined
+  if (ownBackbone) host.Backbone = {}
+  const backbone = host.Backbone!
+  const ownRadio = backbone.Radio === undefined
+  if (ownRadio) backbone.Radio = radio
   return () => {
     host.nfRadio = previous
     if (ownBackbone) delete host.Backbone
+    else if (ownRadio) delete backbone.Radio
   }
 }
 

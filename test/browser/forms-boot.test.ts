@@ -15,6 +15,35 @@ const events = (p: { page: Page }) =>
   p.page.evaluate(() => (window as unknown as { __events: string[] }).__events)
 
 describe('boot and public surface', () => {
+  it.each([
+    ['no Backbone', undefined, true],
+    ["WordPress's Backbone without Radio", '{ VERSION: "1.6.0" }', true],
+    ['a Backbone with its own Radio', '{ VERSION: "1.6.0", Radio: { own: true } }', false],
+  ])(
+    'with %s, Backbone.Radio is the bus only where the page had none',
+    async (_, backbone, ours) => {
+      const p = await openFixture(browser, 'forms-ui-boot', {
+        beforeLoad: (page) =>
+          backbone
+            ? page.evaluateOnNewDocument(`window.Backbone = ${backbone}`)
+            : Promise.resolve(),
+      })
+      try {
+        await p.page.waitForSelector('#nf-form-21-cont form input[type=submit]')
+        const seen = await p.page.evaluate(() => {
+          const w = window as unknown as {
+            nfRadio: unknown
+            Backbone: { VERSION?: string; Radio?: { own?: boolean } }
+          }
+          return { ours: w.Backbone.Radio === w.nfRadio, version: w.Backbone.VERSION }
+        })
+        expect(seen).toEqual({ ours, version: backbone ? '1.6.0' : undefined })
+      } finally {
+        await p.close()
+      }
+    },
+  )
+
   it('builds every form, shows a broken definition in its own container only, and fires nfFormReady through jQuery', async () => {
     const p = await openFixture(browser, 'forms-ui-boot')
     try {
