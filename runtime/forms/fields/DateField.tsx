@@ -39,24 +39,36 @@ export function DateField({ field, ctx }: DateFieldProps) {
   emitRef.current = emit
   const pattern = fieldDatePattern(str(def, 'date_format'), String(ctx.settings.dateFormat ?? ''))
   const range = yearRange(def)
-  // `date_default`: an empty date starts as today, once per render of the form.
-  const today = mode !== 'time_only' && on(def, 'date_default') && parts.date === ''
+  // `date_default`: an empty date starts as today when the form is drawn and again after
+  // each reset (clear-on-complete), when the chunk that formats it has arrived.
+  const today = mode !== 'time_only' && on(def, 'date_default')
   const todayRef = useRef(today)
   useEffect(() => {
     if (!todayRef.current) return undefined
     let live = true
-    ctx
-      .loadChunk<DatePickerChunk>('date-picker')
-      .then((picker) => {
-        const value = { ...partsRef.current, date: picker.today(pattern) }
-        if (live && partsRef.current.date === '')
+    const fillToday = (read: () => typeof parts) => {
+      ctx
+        .loadChunk<DatePickerChunk>('date-picker')
+        .then((picker) => {
+          const now = read()
+          if (!live || now.date !== '') return
+          const value = { ...now, date: picker.today(pattern) }
           events.input(mode === 'date_only' ? value.date : value)
-      })
-      .catch((error: unknown) => console.error('[bramble] Failed to load the date picker:', error))
+        })
+        .catch((error: unknown) =>
+          console.error('[bramble] Failed to load the date picker:', error),
+        )
+    }
+    if (parts.date === '') fillToday(() => partsRef.current)
+    // After a reset this render's value is stale: read the store's.
+    const stop = ctx.store.onReset(() =>
+      fillToday(() => readDateTime(def, ctx.store.getState().fields[field.id]?.value)),
+    )
     return () => {
       live = false
+      stop()
     }
-    // Only the first render decides; later renders keep what the visitor chose.
+    // Set up once; later renders keep what the visitor chose.
   }, [])
   useEffect(() => {
     const input = ref.current

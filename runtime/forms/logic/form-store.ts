@@ -43,6 +43,8 @@ export interface FormStore {
   setResponse(patch: Partial<FormState['response']>): void
   /** Back to the loaded state (clear-on-complete); the nonce and response stay. */
   reset(): void
+  /** Calls `listener` after every {@link reset} (views that fill defaults of their own). */
+  onReset(listener: () => void): () => void
   /** Resolves once lazily loaded rules (the date check) are in place; never rejects. */
   whenReady(): Promise<void>
   /** The static model (compiled calcs, key index) for the submit and view layers. */
@@ -56,6 +58,7 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
   let state = initial
   const blockers = new Set<string>()
   const listeners = new Set<() => void>()
+  const resetListeners = new Set<() => void>()
 
   const publish = (next: FormState) => {
     const anyFieldError = Object.values(next.fields).some((f) => Object.keys(f.errors).length > 0)
@@ -263,6 +266,11 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
     },
     reset() {
       publish({ ...initial, nonce: state.nonce, response: state.response, extra: state.extra })
+      for (const listener of [...resetListeners]) listener()
+    },
+    onReset(listener) {
+      resetListeners.add(listener)
+      return () => resetListeners.delete(listener)
     },
   }
   return store

@@ -213,4 +213,26 @@ describe('date picker', () => {
     // An untouched empty date without the default fetches no calendar.
     expect(loaded.filter((n) => n === 'date-picker')).toHaveLength(3)
   })
+
+  it('fills today again after a reset (clear-on-complete), and only where the date is empty', async () => {
+    const { chunk } = picker('2026-03-15')
+    const { el, store } = render(
+      [
+        { type: 'date', label: 'Today', date_format: 'YYYY-MM-DD', date_default: 1 },
+        { type: 'date', label: 'Other', date_format: 'YYYY-MM-DD' },
+      ],
+      { chunks: { 'date-picker': chunk } },
+    )
+    await settle()
+    act(() => {
+      store.setValue('1', '2026-04-01')
+      store.setValue('2', '2026-04-02')
+    })
+    expect(q<HTMLInputElement>(el, '#nf-field-1').value).toBe('2026-04-01')
+    act(() => store.reset())
+    await settle()
+    expect(q<HTMLInputElement>(el, '#nf-field-1').value).toBe('2026-03-15')
+    expect(store.getState().fields['1']!.value).toBe('2026-03-15')
+    expect(q<HTMLInputElement>(el, '#nf-field-2').value).toBe('')
+  })
 })
