@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- test support: runtime unit tests run against the shared mock site of sim/ */
 import { setupServer } from 'msw/node'
 import { ctPublic, ctPublicFunctions } from '../../sim/pages/antispam-globals'
 import { createHandlers } from '../../sim/server/handlers'
