@@ -1,0 +1,52 @@
+import path from 'node:path'
+import type { Page } from 'puppeteer'
+import { nffPage } from '../../pages'
+import type { LoadedScenario } from '../../scenario/load'
+import { startSite } from '../../server'
+import type { SiteClock } from '../../server/policy/site-clock'
+import type { RecordedRequest } from '../../server/site-context'
+
+/** The site a scenario visits: its own mocked site (the default) or a real one (`--site`). */
+export interface ScenarioSite {
+  /** `http://host:port`: where raw HTTP posts and relative URLs go. */
+  readonly origin: string
+  /** The URL of the scenario's page. */
+  readonly pageUrl: string
+  /** The requests the site saw: received by the mock, or sent to a real site by the browser. */
+  readonly requests: readonly RecordedRequest[]
+  /** Starts recording a tab's requests (a real site cannot tell us what it received). */
+  observe?(page: Page): void
+  close(): Promise<void>
+}
+
+/** Opens the site for one scenario, on the scenario's site clock. */
+export type OpenSite = (
+  loaded: LoadedScenario,
+  clock: SiteClock,
+  distDir: string | undefined,
+) => Promise<ScenarioSite>
+
+/** The fixture id of the scenario's page (an `.nff` export is registered under its own id). */
+export function pageIdOf(loaded: LoadedScenario): string {
+  const p = loaded.scenario.page
+  return p.nff ? nffPage(path.resolve(path.dirname(loaded.file), p.nff)).id : p.fixture!
+}
+
+/** A page path plus the scenario's `page.query`. */
+export function withQuery(url: string, query: Readonly<Record<string, string>>): string {
+  const search = new URLSearchParams(query).toString()
+  if (!search) return url
+  return url + (url.includes('?') ? '&' : '?') + search
+}
+
+/** The scenario's own mocked site on loopback, with its site knobs and server policy. */
+export const openMockSite: OpenSite = async (loaded, clock, distDir) => {
+  const { page, server } = loaded.scenario
+  const site = await startSite({ knobs: page.site, policy: server, distDir, clock })
+  return {
+    origin: site.origin,
+    pageUrl: withQuery(site.pageUrl(pageIdOf(loaded)), page.query),
+    requests: site.context.requests,
+    close: () => site.close(),
+  }
+}
