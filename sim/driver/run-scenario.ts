@@ -5,7 +5,7 @@ import { createActor } from '../actors/create-actor'
 import { POINTER_INTERVAL_MS } from '../actors/pointer-rate'
 import type { ActorEvent } from '../actors/events'
 import { createRng } from '../actors/rng'
-import { nffPage } from '../pages'
+import { nffPage, type PageFixture } from '../pages'
 import type { Captured, Outcomes, ScenarioResult } from '../report/schema'
 import type { LoadedScenario } from '../scenario/load'
 import type { Step } from '../scenario/schema'
@@ -60,11 +60,16 @@ function deadline(
   return { promise, clear: () => clearTimeout(timer) }
 }
 
-function pageUrl(site: SiteServer, loaded: LoadedScenario): string {
+/** The scenario's own `.nff` export as a page of its site, resolved from the scenario's folder. */
+function ownPage(loaded: LoadedScenario): PageFixture | undefined {
+  const { nff } = loaded.scenario.page
+  return nff === undefined ? undefined : nffPage(path.resolve(path.dirname(loaded.file), nff))
+}
+
+function pageUrl(site: SiteServer, loaded: LoadedScenario, own: PageFixture | undefined): string {
   const p = loaded.scenario.page
-  const id = p.nff ? nffPage(path.resolve(path.dirname(loaded.file), p.nff)).id : p.fixture!
   const query = new URLSearchParams(p.query).toString()
-  return site.pageUrl(id) + (query ? `?${query}` : '')
+  return site.pageUrl(own?.id ?? p.fixture!) + (query ? `?${query}` : '')
 }
 
 /**
@@ -135,11 +140,13 @@ export async function runScenario(
   const limit = deadline(scenario.timeoutMs, () => void context?.close().catch(() => undefined))
   try {
     const body = async () => {
+      const own = ownPage(loaded)
       site = await startSite({
         knobs: scenario.page.site,
         policy: scenario.server,
         distDir: options.distDir,
         clock: siteClock,
+        pages: own ? [own] : [],
       })
       if (actor.runsJavaScript) {
         const tab = await (options.openTab ?? ((env) => openTab(browser, env)))(actor.environment)
@@ -166,7 +173,7 @@ export async function runScenario(
           await page.evaluateOnNewDocument(
             `for (const [k, v] of Object.entries(${JSON.stringify(stored)})) if (localStorage.getItem(k) === null) localStorage.setItem(k, v)`,
           )
-        await page.goto(pageUrl(site, loaded), { waitUntil: 'load' })
+        await page.goto(pageUrl(site, loaded, own), { waitUntil: 'load' })
       }
       const data = createRng(seed, 'data')
       let submitted: ObservedPage | null = null
