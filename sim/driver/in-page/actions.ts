@@ -1,6 +1,6 @@
 /**
  * Runs in the page: the actor events that have no input-device equivalent in CDP. They are
- * dispatched as the browser itself would dispatch them (see the README's "Simulator").
+ * dispatched as the browser itself would dispatch them (see docs/scenarios.md).
  */
 
 function field(selector: string): HTMLInputElement | HTMLTextAreaElement {
