@@ -97,8 +97,11 @@ async function stamp(files: string[]): Promise<string> {
  * Extracts the originals into the cache (again only when a tarball or library changed);
  * without the oracles, says what is missing instead of failing.
  */
-export async function prepareOriginals(): Promise<Originals> {
-  const tars = [ANTISPAM_TAR, FORMS_TAR].map((t) => path.join(ORACLES_DIR, t))
+export async function prepareOriginals(
+  oracles = ORACLES_DIR,
+  cache = ORIGINALS_DIR,
+): Promise<Originals> {
+  const tars = [ANTISPAM_TAR, FORMS_TAR].map((t) => path.join(oracles, t))
   const missing = tars.filter((t) => !existsSync(t))
   if (missing.length > 0)
     return {
@@ -114,8 +117,8 @@ export async function prepareOriginals(): Promise<Originals> {
       reason: `a WordPress library is not installed (${(error as Error).message.split('\n')[0]}); run npm ci`,
     }
   }
-  const plugins = path.join(ORIGINALS_DIR, 'wp-content/plugins')
-  const stampFile = path.join(ORIGINALS_DIR, '.stamp')
+  const plugins = path.join(cache, 'wp-content/plugins')
+  const stampFile = path.join(cache, '.stamp')
   const want = await stamp([...tars, ...libs])
   const have = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : ''
   if (have !== want) {
@@ -130,11 +133,11 @@ export async function prepareOriginals(): Promise<Originals> {
       }
     }
     for (const [i, [, to]] of WP_LIBRARIES.entries()) {
-      const target = path.join(ORIGINALS_DIR, to)
+      const target = path.join(cache, to)
       await mkdir(path.dirname(target), { recursive: true })
       await copyFile(libs[i]!, target)
     }
     await writeFile(stampFile, want)
   }
-  return { ok: true, dir: ORIGINALS_DIR }
+  return { ok: true, dir: cache }
 }
