@@ -31,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           ...unit,
-          include: ['sim/**/*.test.{ts,tsx}', 'cli/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          include: [
+            'sim/**/*.test.{ts,tsx}',
+            'cli/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           // The dashboard tests emulate an interactive terminal; Ink writes only the final
           // frame when it detects CI, so its CI detection must not leak in from the runner.
