@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 
 const RESULTS = '.vitest-results/results.json'
 const LAYERS = [
-  ['unit', (f) => /(^|\/)(runtime|sim|cli)\//.test(f) && !/(^|\/)test\//.test(f)],
+  ['unit', (f) => /(^|\/)(runtime|sim|cli|bench|scripts)\//.test(f) && !/(^|\/)test\//.test(f)],
   ['browser', (f) => f.includes('test/browser/')],
   ['scenario', (f) => f.includes('test/scenario/')],
 ]
