@@ -48,6 +48,8 @@ export interface SiteHandle {
     settings?: Record<string, unknown>,
     data?: Record<string, unknown>,
   ): Promise<{ settings: Record<string, unknown>; data: Record<string, unknown> }>
+  /** Sets a WordPress option (`null` deletes it); resolves with the value WordPress reads back. */
+  setOption(name: string, value: unknown): Promise<unknown>
   /** A form's stored submissions, oldest first. */
   submissions(formId: number): Promise<Submission[]>
   /** A form's fields in display order, as the form builder stores them. */
@@ -92,6 +94,8 @@ export function connectSite(info: SiteInfo): SiteHandle {
     pages: info.pages,
     query,
     setAntispam: (settings = {}, data = {}) => runTool(info, 'antispam', { settings, data }),
+    setOption: async (name, value) =>
+      (await runTool<{ value: unknown }>(info, 'option', { name, value })).value,
     submissions: (formId) => runTool<Submission[]>(info, 'submissions', { formId }),
     formFields: (formId) => runTool<FormField[]>(info, 'fields', { formId }),
     async connectionReports() {
