@@ -24,6 +24,15 @@ export interface Submission {
   readonly meta: Record<string, unknown>
 }
 
+/** A field of an imported form. */
+export interface FormField {
+  readonly id: number
+  readonly key: string
+  readonly type: string
+  readonly label: string
+  readonly order: number
+}
+
 /** A row of a table, as strings (or null). */
 export type Row = Record<string, string | null>
 
@@ -39,8 +48,12 @@ export interface SiteHandle {
     settings?: Record<string, unknown>,
     data?: Record<string, unknown>,
   ): Promise<{ settings: Record<string, unknown>; data: Record<string, unknown> }>
+  /** Sets a WordPress option (`null` deletes it); resolves with the value WordPress reads back. */
+  setOption(name: string, value: unknown): Promise<unknown>
   /** A form's stored submissions, oldest first. */
   submissions(formId: number): Promise<Submission[]>
+  /** A form's fields in display order, as the form builder stores them. */
+  formFields(formId: number): Promise<FormField[]>
   /** The requests the anti-spam plugin would have sent to its cloud, oldest first, decoded. */
   connectionReports(): Promise<ConnectionReport[]>
   /** The anti-spam plugin's alternative-cookie sessions. */
@@ -81,7 +94,10 @@ export function connectSite(info: SiteInfo): SiteHandle {
     pages: info.pages,
     query,
     setAntispam: (settings = {}, data = {}) => runTool(info, 'antispam', { settings, data }),
+    setOption: async (name, value) =>
+      (await runTool<{ value: unknown }>(info, 'option', { name, value })).value,
     submissions: (formId) => runTool<Submission[]>(info, 'submissions', { formId }),
+    formFields: (formId) => runTool<FormField[]>(info, 'fields', { formId }),
     async connectionReports() {
       const rows = await query('SELECT * FROM {prefix}cleantalk_connection_reports ORDER BY id')
       return rows.map((row) => ({
