@@ -95,7 +95,7 @@ describe('page: { nff } in a scenario', () => {
     // The page was served (not a 404) and the visitor saw the form's own title.
     const page = s.captured.requests.find((q) => q.method === 'GET' && q.path.includes('bakery'))
     expect(page?.path).toBe('/forms-custom-bakery/')
-    const picks = s.groundTruth.events.filter((e) => e.type === 'select')
+    const picks = (s.groundTruth?.events ?? []).filter((e) => e.type === 'select')
     expect(picks.map((e) => e.values)).toEqual([['spelt'], ['seeds', 'bag']])
   })
 })
