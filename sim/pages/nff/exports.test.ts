@@ -3,7 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { KNOWN_FIELD_TYPES } from './field-types'
 import { parseNff } from './parse-nff'
-import { exportFiles, OWN_EXPORTS_DIR } from './templates'
+import { INLINE_FORMS } from '../forms-fixtures/registry'
+import { EXPORT_FIRST_ID, exportFiles, OWN_EXPORTS_DIR } from './templates'
 
 type Raw = Record<string, unknown>
 
@@ -119,5 +120,10 @@ describe("the project's own exports cover the front end", () => {
     expect(layouts.some((l) => typeof l[0] === 'object')).toBe(true)
     expect(layouts.some((l) => typeof l[0] === 'string')).toBe(true)
     expect(exports.some((e) => (e.settings.calculations as unknown[]).length > 0)).toBe(true)
+  })
+
+  it('take form ids below the inline fixture forms, so no two forms of the site share one', () => {
+    const firstInline = Math.min(...Object.keys(INLINE_FORMS).map(Number))
+    expect(EXPORT_FIRST_ID + exportFiles().length - 1).toBeLessThan(firstInline)
   })
 })

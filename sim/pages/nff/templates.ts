@@ -7,16 +7,11 @@ import { REPO_ROOT } from '../../repo-root'
 /**
  * The project's own form exports (`.nff`, written for this repository): together they hold
  * every field kind and setting the form front end supports. The mocked site serves each one
- * as `forms-<name>`; unit, browser and scenario tests use them.
+ * as `forms-<name>`; unit, browser and scenario tests use them. The form builder's own
+ * templates (`../shared/fixtures/ninja-forms`, beside a checkout) are a conformance corpus
+ * that `npm run test:templates -- --dir DIR` runs, never needed by `npm test`.
  */
 export const OWN_EXPORTS_DIR = path.join(REPO_ROOT, 'sim/pages/nff/exports')
-
-/**
- * Where the form builder's own templates usually sit beside a checkout
- * (`../shared/fixtures/ninja-forms`). They are a conformance corpus, never needed by
- * `npm test`: `npm run test:templates -- --dir DIR` runs them (or any folder of exports).
- */
-export const TEMPLATES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures/ninja-forms')
 
 /** Form ids of the own exports on the mocked site start here, in file-name order. */
 export const EXPORT_FIRST_ID = 11
