@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Page } from 'puppeteer'
-import { nffPage } from '../../pages'
+import { nffPage, type PageFixture } from '../../pages'
 import type { LoadedScenario } from '../../scenario/load'
 import { startSite } from '../../server'
 import type { SiteClock } from '../../server/policy/site-clock'
@@ -30,10 +30,15 @@ export type OpenSite = (
   distDir: string | undefined,
 ) => Promise<ScenarioSite>
 
+/** The scenario's own `.nff` export as a page of its site, resolved from the scenario's folder. */
+export function ownPageOf(loaded: LoadedScenario): PageFixture | undefined {
+  const { nff } = loaded.scenario.page
+  return nff === undefined ? undefined : nffPage(path.resolve(path.dirname(loaded.file), nff))
+}
+
 /** The fixture id of the scenario's page (an `.nff` export is registered under its own id). */
 export function pageIdOf(loaded: LoadedScenario): string {
-  const p = loaded.scenario.page
-  return p.nff ? nffPage(path.resolve(path.dirname(loaded.file), p.nff)).id : p.fixture!
+  return ownPageOf(loaded)?.id ?? loaded.scenario.page.fixture!
 }
 
 /** A page path plus the scenario's `page.query`. */
@@ -46,10 +51,13 @@ export function withQuery(url: string, query: Readonly<Record<string, string>>):
 /** The scenario's own mocked site on loopback, with its site knobs and server policy. */
 export const openMockSite: OpenSite = async (loaded, clock, distDir) => {
   const { page, server } = loaded.scenario
-  const site = await startSite({ knobs: page.site, policy: server, distDir, clock })
+  // The scenario's own export is registered with its site (it answered 404 otherwise).
+  const own = ownPageOf(loaded)
+  const pages = own ? [own] : []
+  const site = await startSite({ knobs: page.site, policy: server, distDir, clock, pages })
   return {
     origin: site.origin,
-    pageUrl: withQuery(site.pageUrl(pageIdOf(loaded)), page.query),
+    pageUrl: withQuery(site.pageUrl(own?.id ?? page.fixture!), page.query),
     requests: site.context.requests,
     close: () => site.close(),
   }
