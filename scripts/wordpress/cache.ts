@@ -57,7 +57,9 @@ function once(cache: string, kind: string, key: string, fill: (tmp: string) => v
   const dir = path.join(cache, `${kind}-${key}`)
   if (existsSync(path.join(dir, '.complete'))) return { dir, fresh: false }
   const tmp = `${dir}.tmp-${process.pid}`
-  rmSync(tmp, { recursive: true, force: true })
+  // Half-written folders of runs that were killed while unpacking.
+  for (const stale of readdirSync(cache).filter((d) => d.startsWith(`${kind}-${key}.tmp-`)))
+    rmSync(path.join(cache, stale), { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
   fill(tmp)
   writeFileSync(path.join(tmp, '.complete'), new Date().toISOString())

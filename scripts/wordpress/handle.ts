@@ -24,6 +24,15 @@ export interface Submission {
   readonly meta: Record<string, unknown>
 }
 
+/** A field of an imported form. */
+export interface FormField {
+  readonly id: number
+  readonly key: string
+  readonly type: string
+  readonly label: string
+  readonly order: number
+}
+
 /** A row of a table, as strings (or null). */
 export type Row = Record<string, string | null>
 
@@ -41,6 +50,8 @@ export interface SiteHandle {
   ): Promise<{ settings: Record<string, unknown>; data: Record<string, unknown> }>
   /** A form's stored submissions, oldest first. */
   submissions(formId: number): Promise<Submission[]>
+  /** A form's fields in display order, as the form builder stores them. */
+  formFields(formId: number): Promise<FormField[]>
   /** The requests the anti-spam plugin would have sent to its cloud, oldest first, decoded. */
   connectionReports(): Promise<ConnectionReport[]>
   /** The anti-spam plugin's alternative-cookie sessions. */
@@ -82,6 +93,7 @@ export function connectSite(info: SiteInfo): SiteHandle {
     query,
     setAntispam: (settings = {}, data = {}) => runTool(info, 'antispam', { settings, data }),
     submissions: (formId) => runTool<Submission[]>(info, 'submissions', { formId }),
+    formFields: (formId) => runTool<FormField[]>(info, 'fields', { formId }),
     async connectionReports() {
       const rows = await query('SELECT * FROM {prefix}cleantalk_connection_reports ORDER BY id')
       return rows.map((row) => ({

@@ -13,6 +13,7 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { unzipSync } from 'fflate'
 import { unpackCore, unpackPlugin, type SiteSources } from './cache'
 import { ProcessGroup, reapStaleRuns } from './processes'
@@ -62,6 +63,8 @@ export const ANTISPAM_DEFAULTS = {
   },
   data: { key_is_ok: 1, moderate: 1, bot_detector_enabled: 0 },
 }
+
+const MU_PLUGIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'php/mu-plugin.php')
 
 const PLUGINS = [
   'ninja-forms/ninja-forms.php',
@@ -160,12 +163,14 @@ export async function startWordPress(options: StartOptions = {}): Promise<Runnin
         data: { ...ANTISPAM_DEFAULTS.data, ...options.antispam?.data },
       },
     })
+    // The importer's background process runs through the site's own admin-ajax.
+    await server
     const forms: SiteInfo['pages']['forms'] = {}
     for (const file of nff) forms[file.name] = await runTool(access, 'import-form', file)
+    await waitForFieldUpdates(access)
     const pages: SiteInfo['pages'] = { post, forms }
     step('content')
 
-    await server
     // The first request compiles WordPress's PHP (about 0.6 s); pay it here, once.
     await fetch(pages.post.url).then((r) => r.arrayBuffer())
     step('warm-up')
@@ -241,6 +246,8 @@ function buildDocroot(docroot: string, abspath: string, plugins: string[]): void
   mkdirSync(path.join(docroot, 'wp-content/themes'), { recursive: true })
   mkdirSync(path.join(docroot, 'wp-content/plugins'), { recursive: true })
   mkdirSync(path.join(docroot, 'wp-content/uploads'), { recursive: true })
+  mkdirSync(path.join(docroot, 'wp-content/mu-plugins'), { recursive: true })
+  cpSync(MU_PLUGIN, path.join(docroot, 'wp-content/mu-plugins/bramble-test-site.php'))
   for (const entry of readdirSync(abspath)) {
     if (entry === 'wp-content' || entry === 'wp-config.php') continue
     symlinkSync(path.join(abspath, entry), path.join(docroot, entry))
@@ -267,6 +274,26 @@ function unzipInto(zip: string, dir: string): void {
       throw new Error(`[bramble] Failed to unzip ${zip}: "${name}" leaves the plugins folder.`)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, data)
+  }
+}
+
+/**
+ * Waits until the form builder's background process has written every imported field to its
+ * tables (it queues them in options named `…nf_update_fields_batch_…`), as on a real site a
+ * moment after an import.
+ */
+async function waitForFieldUpdates(access: SiteAccess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const [row] = await runTool<{ n: string }[]>(access, 'query', {
+      sql: "SELECT COUNT(*) AS n FROM {prefix}options WHERE option_name LIKE '%nf\\_update\\_fields\\_batch\\_%'",
+    })
+    if (row?.n === '0') return
+    if (Date.now() > deadline)
+      throw new Error(
+        `[bramble] Failed to import the forms: the form builder's background process left ${row?.n} batches after ${timeoutMs} ms. See php-server.log and debug.log in the run folder (BRAMBLE_WP_KEEP=1 keeps it).`,
+      )
+    await new Promise((r) => setTimeout(r, 250))
   }
 }
 

@@ -2,7 +2,13 @@ import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer'
 import { inject } from 'vitest'
 import { connectSite, type SiteHandle } from '../../scripts/wordpress/handle'
 
-export type { SiteHandle, Submission, ConnectionReport, Row } from '../../scripts/wordpress/handle'
+export type {
+  SiteHandle,
+  Submission,
+  ConnectionReport,
+  FormField,
+  Row,
+} from '../../scripts/wordpress/handle'
 export { startWordPress, ANTISPAM_DEFAULTS } from '../../scripts/wordpress/site'
 
 /** The site the global setup started (test/wordpress/global-setup.ts). */

@@ -90,15 +90,20 @@ function bramble_tool_provision( $input ) {
  * is creating, so a second import in the same process would overwrite the first.
  */
 function bramble_tool_import_form( $input ) {
-	wp_set_current_user( 1 );
+	// The importer hands the fields to the builder's background process, which the site runs
+	// in a request to its own admin-ajax; that request carries no login, so its nonce is made
+	// for the visitor without one.
+	wp_set_current_user( 0 );
 	$form_id = Ninja_Forms()->form()->import_form( file_get_contents( $input['path'] ) );
 	if ( ! $form_id ) {
 		throw new Exception( 'The form builder refused ' . $input['path'] );
 	}
+	wp_set_current_user( 1 );
 	$title   = Ninja_Forms()->form( $form_id )->get()->get_setting( 'title' );
 	$page_id = wp_insert_post(
 		array(
 			'post_type'    => 'page',
+			'post_author'  => 1,
 			'post_title'   => $title ? $title : $input['name'],
 			'post_status'  => 'publish',
 			'post_content' => '<!-- wp:shortcode -->[ninja_form id=' . $form_id . ']<!-- /wp:shortcode -->',
@@ -172,5 +177,26 @@ function bramble_tool_submissions( $input ) {
 			'meta'   => $meta,
 		);
 	}
+	return $out;
+}
+
+/** A form's fields in order: id, key, type and label, as the form builder reads them. */
+function bramble_tool_fields( $input ) {
+	$out = array();
+	foreach ( Ninja_Forms()->form( (int) $input['formId'] )->get_fields() as $field ) {
+		$out[] = array(
+			'id'    => (int) $field->get_id(),
+			'key'   => $field->get_setting( 'key' ),
+			'type'  => $field->get_setting( 'type' ),
+			'label' => $field->get_setting( 'label' ),
+			'order' => (int) $field->get_setting( 'order' ),
+		);
+	}
+	usort(
+		$out,
+		function ( $a, $b ) {
+			return $a['order'] - $b['order'];
+		}
+	);
 	return $out;
 }

@@ -30,6 +30,7 @@ $handlers = array(
 	'query'       => 'bramble_tool_query',
 	'antispam'    => 'bramble_tool_antispam',
 	'submissions' => 'bramble_tool_submissions',
+	'fields'      => 'bramble_tool_fields',
 );
 if ( ! isset( $handlers[ $command ] ) ) {
 	fwrite( STDERR, "[bramble] Unknown tool command \"$command\".\n" );
