@@ -37,7 +37,7 @@ export const DEPS = {
 
   // The simulator: data flows cli -> sim/report -> sim/driver -> sim/actors.
   'sim/*': { may: [] },
-  'sim/site': { may: [] },
+  'sim/site': { may: ['sim/*'] },
   'sim/actors': { may: [] },
   'sim/verdict': { may: [] },
   // Pages name the endpoints and keys the mocked server answers (its constants only).
@@ -53,6 +53,8 @@ export const DEPS = {
       'sim/report',
       'sim/scenario',
       'sim/server',
+      // A real-site run (--site) reads the site map and the site's settings.
+      'sim/site',
       'sim/verdict',
     ],
   },
@@ -70,6 +72,7 @@ export const DEPS = {
       'sim/report',
       'sim/scenario',
       'sim/server',
+      'sim/site',
     ],
   },
   'cli/gate': { may: ['sim/*', 'sim/report', 'sim/scenario'] },

@@ -43,7 +43,9 @@ describe('bramble/allowed-imports', () => {
   it('treats a folder import as its index and `dir/*` as files directly in dir', () => {
     // sim/pages is a folder (its index), not a file of sim/*, so the pure sim/site may not.
     expect(lint('sim/site/knobs.ts', "import { nffPage } from '../pages'\n")).toHaveLength(1)
-    expect(lint('sim/site/knobs.ts', "import { BrambleError } from '../errors'\n")).toHaveLength(1)
+    expect(lint('sim/actors/human.ts', "import { BrambleError } from '../errors'\n")).toHaveLength(
+      1,
+    )
     expect(lint('sim/scenario/load.ts', "import { BrambleError } from '../errors'\n")).toEqual([])
   })
 

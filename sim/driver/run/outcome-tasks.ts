@@ -9,6 +9,7 @@ import type { Task } from './task-list'
 export const captureTask: Task<ScenarioRun> = {
   title: 'capture',
   async run(run) {
+    await run.site!.settled?.()
     const capture = await capturePage(run.tab?.context, run.tab?.page, run.logs, run.site!.requests)
     run.capture =
       run.snapshots.size > 0

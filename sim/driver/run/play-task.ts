@@ -19,6 +19,7 @@ export const playStepsTask: Task<ScenarioRun> = {
         origin: run.site!.origin,
         data: createRng(run.seed, 'data'),
         onStep: run.options.onStep,
+        onPost: run.site!.recordPost,
         onSubmit: (observed) => void (run.submitted ??= observed),
         snapshots: run.snapshots,
       },

@@ -40,6 +40,8 @@ export interface RunScenarioOptions {
   readonly openTab?: (env: ActorEnvironment) => Promise<Tab>
   /** The site the scenario visits (default: its own mocked site). */
   readonly openSite?: OpenSite
+  /** What the page's `Date.now()` reads at visitor time 0 (default DEFAULT_EPOCH). */
+  readonly epochMs?: number
   /** Which browser ran it, for the report. */
   readonly endpoint?: string
   /** Called after each step. */
@@ -84,7 +86,12 @@ export async function createRun(
     pointerIntervalMs: options.pointerIntervalMs ?? POINTER_INTERVAL_MS,
   })
   const siteClock = options.realtime ? realtimeSiteClock() : virtualSiteClock()
-  const clock = await createClock({ realtime: options.realtime === true, site: siteClock, seed })
+  const clock = await createClock({
+    realtime: options.realtime === true,
+    site: siteClock,
+    seed,
+    epochMs: options.epochMs,
+  })
   return {
     browser,
     loaded,
@@ -99,6 +106,24 @@ export async function createRun(
     logs: { console: [], pageErrors: [] },
     snapshots: new Map(),
     submitted: null,
+  }
+}
+
+/** The report entry of a scenario that was not run, and why. */
+export function skippedResult(loaded: LoadedScenario, reason: string): ScenarioResult {
+  return {
+    id: loaded.id,
+    file: loaded.file,
+    name: loaded.scenario.name,
+    tags: loaded.scenario.tags,
+    status: 'skipped',
+    skipReason: reason,
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    seed: loaded.scenario.seed,
+    actor: { kind: loaded.scenario.actor.kind, isBot: loaded.scenario.actor.kind !== 'human' },
+    expectations: [],
+    captured: { cookies: {}, localStorage: {}, console: [], pageErrors: [], requests: [] },
   }
 }
 

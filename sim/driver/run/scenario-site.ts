@@ -16,6 +16,10 @@ export interface ScenarioSite {
   readonly requests: readonly RecordedRequest[]
   /** Starts recording a tab's requests (a real site cannot tell us what it received). */
   observe?(page: Page): void
+  /** Records a raw HTTP post the actor sends from Node (no tab sees it). */
+  recordPost?(path: string, fields: Readonly<Record<string, string>>): void
+  /** Resolves when the request log is complete (bodies still being read are in). */
+  settled?(): Promise<void>
   close(): Promise<void>
 }
 
