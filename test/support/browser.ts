@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser, resolveBrowser } from '../../sim/driver'
+import { createClock, type ScenarioClock } from '../../sim/driver/clock'
 import { startSite, type SiteOptions, type SiteServer } from '../../sim/server'
+import { virtualSiteClock } from '../../sim/server/policy'
 
 /** One headless Chromium for a test file. */
 export async function startBrowser(): Promise<Browser> {
@@ -28,18 +30,41 @@ export interface OpenedPage {
   readonly errors: string[]
   /** Paths of the bundle files the page fetched from dist/. */
   readonly fetchedBundles: () => string[]
+  /**
+   * Lets `ms` of the page's time pass (only with `virtualTime`): the page's and the site's
+   * clocks jump, every timer due runs and every reply due lands, with no wall time spent.
+   */
+  advance(ms: number): Promise<void>
   close(): Promise<void>
+}
+
+/** Options of `openFixture`. */
+export type FixtureOptions = SiteOptions & {
+  beforeLoad?: (page: Page) => Promise<unknown>
+  /**
+   * Runs the page and the site on the simulator's virtual clock (sim/driver/clock): the
+   * page's timers, `Date` and `performance.now` stand still until the test calls `advance`.
+   * For tests whose subject is a fixed wait of the runtime (a 2 s start-up delay, a 300 ms
+   * debounce, "nothing more after N ms"), which then costs no wall time.
+   */
+  virtualTime?: boolean
 }
 
 /** Opens `fixture` in a new incognito context against a new mocked site. */
 export async function openFixture(
   browser: Browser,
   fixture: string,
-  options: SiteOptions & { beforeLoad?: (page: Page) => Promise<unknown> } = {},
+  options: FixtureOptions = {},
 ): Promise<OpenedPage> {
-  const site = await startSite(options)
+  const siteClock = options.virtualTime ? virtualSiteClock() : undefined
+  const site = await startSite({ ...options, ...(siteClock ? { clock: siteClock } : {}) })
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
+  let clock: ScenarioClock | undefined
+  if (siteClock) {
+    clock = await createClock({ realtime: false, site: siteClock })
+    await clock.attach(page)
+  }
   const consoleLines: string[] = []
   const errors: string[] = []
   const bundles: string[] = []
@@ -57,6 +82,10 @@ export async function openFixture(
     console: consoleLines,
     errors,
     fetchedBundles: () => [...bundles],
+    async advance(ms) {
+      if (!clock) throw new Error('advance() needs openFixture(..., { virtualTime: true })')
+      await clock.advanceTo(clock.now() + ms)
+    },
     async close() {
       await context.close()
       await site.close()
