@@ -2,10 +2,12 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three layers, all run by `npm test` (scripts/test.mjs):
+ * Three layers run by `npm test` (scripts/test.mjs), and a fourth on its own:
  *  - unit: pure modules, runtime/ in a DOM emulation (happy-dom), sim/ and cli/ in Node;
  *  - browser: real Chromium loading dist/*.js into fixture pages served on loopback;
- *  - scenario: the `bramble` CLI end to end.
+ *  - scenario: the `bramble` CLI end to end;
+ *  - wordpress (`npm run test:wordpress`, not in `npm test`): real Chromium against a real
+ *    WordPress with the two real plugins and ours, started once by its global setup.
  * The pure unit layer runs first on every core, in worker threads (cheaper to start than a
  * process per file; runtime/ files in VM contexts of a worker). The browser and scenario layers then run together, SLOW_WORKERS files at
  * a time: each file launches its own Chromium and its own mock site on a free port and writes
@@ -58,7 +60,12 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           ...unit,
-          include: ['sim/**/*.test.{ts,tsx}', 'cli/**/*.test.{ts,tsx}'],
+          include: [
+            'sim/**/*.test.{ts,tsx}',
+            'cli/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           // The dashboard tests emulate an interactive terminal; Ink writes only the final
           // frame when it detects CI, so its CI detection must not leak in from the runner.
@@ -81,6 +88,18 @@ export default defineConfig({
           include: ['test/scenario/**/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'wordpress',
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+          include: ['test/wordpress/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/wordpress/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 
 const RESULTS = '.vitest-results/results.json'
 const LAYERS = [
-  ['unit', (f) => /(^|\/)(runtime|sim|cli)\//.test(f) && !/(^|\/)test\//.test(f)],
+  ['unit', (f) => /(^|\/)(runtime|sim|cli|bench|scripts)\//.test(f) && !/(^|\/)test\//.test(f)],
   ['browser', (f) => f.includes('test/browser/')],
   ['scenario', (f) => f.includes('test/scenario/')],
 ]
@@ -51,6 +51,8 @@ const code = await new Promise((resolve) => {
     [
       'vitest',
       'run',
+      // The real-WordPress layer runs on its own (`npm run test:wordpress`).
+      ...['unit-*', 'browser', 'scenario'].flatMap((p) => ['--project', p]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${RESULTS}`,

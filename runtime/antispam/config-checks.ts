@@ -3,7 +3,7 @@
  * config-schemas.ts are the definition of every key (types come from them, and
  * config-checks.test.ts compares each check with its schema on valid and invalid values so
  * the two cannot drift); these checks exist because zod costs the start-up path about
- * 7 KB gzip and 8–10 ms of main-thread CPU, measured on the comment page (README).
+ * 7 KB gzip and 8–10 ms of main-thread CPU, measured on the comment page (docs/antispam.md).
  */
 import type { CHECKED, ConfigOutput } from './config-schemas'
 

@@ -1,10 +1,9 @@
-/* eslint-disable no-restricted-imports -- test support: runtime unit tests run against the shared mock site of sim/ */
 import { setupServer } from 'msw/node'
 import { ctPublic, ctPublicFunctions } from '../../sim/pages/antispam-globals'
 import { createHandlers } from '../../sim/server/handlers'
 import { createSiteContext } from '../../sim/server/site-context'
 import { siteKnobsSchema, type SiteKnobsInput } from '../../sim/site/knobs'
-import { sitePolicySchema, type SitePolicyInput } from '../../sim/site/policy'
+import { sitePolicySchema, type SitePolicyInput } from '../../sim/site/server-policy-schema'
 import { readAntispamConfig, type AntispamConfig } from '../antispam/config'
 
 /** The origin unit tests run on (vitest.config.ts sets the happy-dom URL). */

@@ -7,7 +7,7 @@ import { externalGuardsPage } from './external-guards'
 import { jsKeysPage } from './js-keys'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
-import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
+import { formsExportPages, formsFixturePages } from './forms-fixture-pages'
 import { formsUiCaptchaInvisiblePage, formsUiCaptchaPage } from './forms-ui-captcha'
 import { formsUiCalcChainPage } from './forms-ui-calc-chain'
 import {
@@ -62,6 +62,6 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     formsUiXssPage,
     formsUiPreviewPage,
     formsUiNoInlineVarsPage,
-    ...formsTemplatePages(),
+    ...formsExportPages(),
   ].map((p) => [p.id, p]),
 )

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXIST_TEXTS } from '../../sim/server/handlers/antispam-email-check'
-import type { SitePolicyInput } from '../../sim/site/policy'
+import type { SitePolicyInput } from '../../sim/site/server-policy-schema'
 import type { SiteKnobsInput } from '../../sim/site/knobs'
 import { openFixture, startBrowser, type OpenedPage } from '../support/browser'
 

@@ -1,7 +1,7 @@
 import type { Frame } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sim/server'
-import type { SitePolicyInput } from '../../sim/site/policy'
+import type { SitePolicyInput } from '../../sim/site/server-policy-schema'
 import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
 
 const browser = useBrowser()

@@ -60,8 +60,8 @@ describe('reCAPTCHA v3 and the submit button', () => {
 
 describe('after a successful submit', () => {
   it('scrolls the success message to 50 px below the viewport top and sends the GTM event', async () => {
-    // A template that keeps the form shown after success, so the message sits above the fold.
-    const p = await openFixture(browser(), 'forms-enquiry', {
+    // An export that keeps the form shown after success, so the message sits above the fold.
+    const p = await openFixture(browser(), 'forms-callback', {
       policy: {
         formsAnalytics: [
           { event_name: 'lead', method_type: 'gtm' },

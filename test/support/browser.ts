@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser, resolveBrowser } from '../../sim/driver'
 import { createClock, type ScenarioClock } from '../../sim/driver/clock'
 import { startSite, type SiteOptions, type SiteServer } from '../../sim/server'
-import type { ClockControl } from '../../sim/driver/in-page/virtual-clock'
+import type { ClockControl } from '../../sim/driver/in-page/page-clock'
 import { virtualSiteClock, type SiteClock } from '../../sim/server/policy'
 
 /** One headless Chromium for a test file. */
