@@ -29,6 +29,12 @@ const open = (policy: SitePolicyInput = {}) =>
   openFixture(browser(), 'external-guards', { policy, virtualTime: true })
 
 /**
+ * DOM conditions are polled on mutations: the default polling runs on the page's
+ * requestAnimationFrame, which stands still on virtual time.
+ */
+const MUTATION = { polling: 'mutation' } as const
+
+/**
  * Lets the form scan (1 s after ready, which loads the form-protection chunk) and the
  * guards' 2 s after that pass: the social-login button carries the marker.
  */
@@ -126,7 +132,10 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
       expect(lists).toEqual([['WidgetBackground__Content-sc-1x9k2 hTqLzm'], ['hs-form-iframe-0']])
       // The cover takes the click: the input does not get it.
       await p.page.click('#aio-message')
-      await p.page.waitForFunction(() => !document.querySelector('div[name="apbct_cover"]'))
+      await p.page.waitForFunction(
+        () => !document.querySelector('div[name="apbct_cover"]'),
+        MUTATION,
+      )
       const checks = calls(p, OUTSIDE)
       expect(checks).toHaveLength(1)
       const sent = fieldsOf(checks[0]!)
@@ -149,7 +158,10 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
       await guarded(p)
       await p.page.focus(BUTTON)
       await p.page.keyboard.press('Tab')
-      await p.page.waitForFunction(() => !document.querySelector('div[name="apbct_cover"]'))
+      await p.page.waitForFunction(
+        () => !document.querySelector('div[name="apbct_cover"]'),
+        MUTATION,
+      )
       expect(calls(p, OUTSIDE)).toHaveLength(1)
       await p.page.keyboard.type('typed')
       expect(await p.page.$eval('#aio-message', (i) => (i as HTMLInputElement).value)).toBe('typed')
@@ -164,7 +176,10 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
       await guarded(p)
       await p.page.focus('#aio-send')
       await p.page.keyboard.press('Tab')
-      await p.page.waitForFunction(() => !document.querySelector('div[name="apbct_cover"]'))
+      await p.page.waitForFunction(
+        () => !document.querySelector('div[name="apbct_cover"]'),
+        MUTATION,
+      )
       expect(calls(p, OUTSIDE)).toHaveLength(1)
       expect(await p.page.evaluate(() => document.activeElement?.id)).toBe('hs-form-iframe-0')
     } finally {
@@ -181,7 +196,7 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
         (c: string) =>
           document.querySelector('div[name="apbct_cover"] .apbct-iframe-preloader-text')
             ?.textContent === c,
-        {},
+        MUTATION,
         COMMENT,
       )
       expect(await covers(p)).toHaveLength(2)

@@ -52,14 +52,18 @@ describe('dist/antispam.js signals on a comment page (native cookies)', () => {
   })
 
   it('records the pointer trail of real mouse moves and the mouse-moved flag', async () => {
-    const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'native' } })
+    // On virtual time: the moves come 170 ms of page time apart without waiting for them.
+    const p = await openFixture(browser(), 'comment-form', {
+      knobs: { cookieMode: 'native' },
+      virtualTime: true,
+    })
     try {
       for (let i = 0; i < 12; i++) {
+        await p.advance(170)
         await p.page.mouse.move(100 + i * 10, 200 + i * 5)
-        await new Promise((r) => setTimeout(r, 170))
       }
-      // The trail is written at most every 1200 ms: wait for the write after the last point.
-      await new Promise((r) => setTimeout(r, 1400))
+      // The trail is written at most every 1200 ms: let the write after the last point pass.
+      await p.advance(1400)
       const trail = JSON.parse((await cookie(p.page, 'ct_pointer_data'))!) as number[][]
       expect(trail.length).toBeGreaterThanOrEqual(8)
       expect(trail.length).toBeLessThanOrEqual(12)

@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser, resolveBrowser } from '../../sim/driver'
 import { createClock, type ScenarioClock } from '../../sim/driver/clock'
 import { startSite, type SiteOptions, type SiteServer } from '../../sim/server'
-import { virtualSiteClock } from '../../sim/server/policy'
+import type { ClockControl } from '../../sim/driver/in-page/page-clock'
+import { virtualSiteClock, type SiteClock } from '../../sim/server/policy'
 
 /** One headless Chromium for a test file. */
 export async function startBrowser(): Promise<Browser> {
@@ -50,6 +51,34 @@ export type FixtureOptions = SiteOptions & {
   virtualTime?: boolean
 }
 
+/** Virtual time moves at least this far per step (a page polling every frame stays cheap). */
+const MIN_STEP_MS = 50
+/** Wall time without a request that counts as a quiet network between steps. */
+const QUIET_MS = 25
+
+/**
+ * Advances the virtual clock by `ms`, one step per page timer (at least MIN_STEP_MS), letting
+ * the network go quiet after each: a request a timer or an input event started can reach the
+ * driver later than the page's own clock state does, and must land (and its script run) before
+ * time moves past what it schedules. Replies the site holds on its clock do not count.
+ */
+async function advanceSettled(
+  page: Page,
+  clock: ScenarioClock,
+  siteClock: SiteClock,
+  ms: number,
+): Promise<void> {
+  const end = clock.now() + ms
+  do {
+    const state = await page
+      .evaluate(() => (window as { __brambleClock?: ClockControl }).__brambleClock?.state())
+      .catch(() => undefined)
+    const due = state?.nextDue != null ? state.nextDue - state.now : Infinity
+    await clock.advanceTo(Math.min(end, clock.now() + Math.max(MIN_STEP_MS, due)))
+    await page.waitForNetworkIdle({ idleTime: QUIET_MS, concurrency: siteClock.sleeping() })
+  } while (clock.now() < end)
+}
+
 /** Opens `fixture` in a new incognito context against a new mocked site. */
 export async function openFixture(
   browser: Browser,
@@ -83,8 +112,9 @@ export async function openFixture(
     errors,
     fetchedBundles: () => [...bundles],
     async advance(ms) {
-      if (!clock) throw new Error('advance() needs openFixture(..., { virtualTime: true })')
-      await clock.advanceTo(clock.now() + ms)
+      if (!clock || !siteClock)
+        throw new Error('advance() needs openFixture(..., { virtualTime: true })')
+      await advanceSettled(page, clock, siteClock, ms)
     },
     async close() {
       await context.close()
