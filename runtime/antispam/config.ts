@@ -38,8 +38,8 @@ export interface AntispamConfig {
   readonly emailCheckExistPost: boolean
   readonly visibleFieldsRequired: boolean
   readonly brandNameShort: string
-  /** `ct_checkjs_key` as text, or undefined when the page has none. */
-  readonly checkjsKey?: string
+  /** `ct_checkjs_key` as printed (a number or a text), or undefined when the page has none. */
+  readonly checkjsKey?: string | number
   readonly wcAjaxAddToCart: boolean
 }
 

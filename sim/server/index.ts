@@ -1,4 +1,7 @@
 export { createHandlers } from './handlers'
+export { altSessionValues } from './handlers/antispam-alt-sessions'
+export { readAltSessionsSave } from './handlers/alt-sessions-parse'
+export type { AltSessionsReading } from './handlers/alt-sessions-parse'
 export { startSite, DEFAULT_DIST_DIR } from './loopback'
 export type { SiteOptions, SiteServer } from './loopback'
 export { createSiteContext } from './site-context'
