@@ -42,9 +42,11 @@ describe('startSignals', () => {
     })
     try {
       const live = trackListeners()
-      // Everything on: the detector, its log, and a JS-error-sampled page load.
+      // Everything on: the detector (with a token), its log, the anti-crawler, and a
+      // JS-error-sampled page load.
+      localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: 'ab'.repeat(32) }))
       const ctx = signalContext(
-        { botDetectorEnabled: true, frontendDataLogEnabled: true },
+        { botDetectorEnabled: true, frontendDataLogEnabled: true, antiCrawler: true },
         () => 0.001,
       )
       const running = startSignals(ctx)

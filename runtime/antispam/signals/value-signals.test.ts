@@ -67,13 +67,24 @@ describe('signals measured once at start', () => {
     expect(s.read()).toEqual({ state: 'ok', value: navigator.webdriver === true })
   })
 
-  it('apbct_bot_detector_exist: "1" only with the detector on (mode none → alt-sessions)', async () => {
-    const off = signalContext({ botDetectorEnabled: false })
+  it('apbct_bot_detector_exist: "1" once the detector gave a token, with the anti-crawler on', async () => {
+    const off = signalContext({ botDetectorEnabled: false, antiCrawler: true })
     botDetectorExist(off).start()
-    const on = signalContext({ botDetectorEnabled: true })
-    botDetectorExist(on).start()
+    const noCrawler = signalContext({ botDetectorEnabled: true, antiCrawler: false })
+    botDetectorExist(noCrawler).start()
+    noCrawler.store.set({ ct_bot_detector_event_token: 'ab'.repeat(32) })
+    localStorage.clear()
+    const on = signalContext({ botDetectorEnabled: true, antiCrawler: true, pixelUrl: '' })
+    const s = botDetectorExist(on)
+    s.start()
+    // Not at start-up: the server's anti-crawler lets a visitor with it through.
+    expect(s.read()).toEqual({ state: 'ok', value: false })
+    on.store.set({ ct_bot_detector_event_token: 'cd'.repeat(32) })
+    expect(s.read()).toEqual({ state: 'ok', value: true })
     await new Promise((r) => setTimeout(r, ALT_BATCH_MS + 20))
     expect(off.calls).toEqual([])
+    expect(noCrawler.calls).toEqual([])
+    // Mode none: the consent list goes to alt-sessions.
     expect(on.calls).toHaveLength(1)
     expect(JSON.parse(on.calls[0]!.fields!.cookies as string)).toEqual({
       apbct_bot_detector_exist: '1',
