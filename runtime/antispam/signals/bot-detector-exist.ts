@@ -1,5 +1,4 @@
-import type { SignalFactory } from './types'
-import { failed, ok, type SignalRead } from './types'
+import { ok, type SignalFactory } from './types'
 
 /** Lifetime of the `apbct_bot_detector_exist` cookie (spec §9). */
 export const BOT_DETECTOR_EXIST_MAX_AGE_S = 3600
@@ -14,16 +13,12 @@ const TOKEN = 'ct_bot_detector_event_token'
  * never ran.
  */
 export const botDetectorExist: SignalFactory<boolean> = ({ store, config }) => {
-  let result: SignalRead<boolean> = ok(false)
+  let written = false
   let off: (() => void) | undefined
   const write = () => {
     off?.()
-    try {
-      store.set({ apbct_bot_detector_exist: '1' }, { maxAge: BOT_DETECTOR_EXIST_MAX_AGE_S })
-      result = ok(true)
-    } catch (error) {
-      result = failed(error)
-    }
+    written = true
+    store.set({ apbct_bot_detector_exist: '1' }, { maxAge: BOT_DETECTOR_EXIST_MAX_AGE_S })
   }
   return {
     start() {
@@ -32,6 +27,6 @@ export const botDetectorExist: SignalFactory<boolean> = ({ store, config }) => {
       off = store.onChange((names) => names.includes(TOKEN) && write())
     },
     stop: () => off?.(),
-    read: () => result,
+    read: () => ok(written),
   }
 }
