@@ -5,6 +5,8 @@ import { encodedEmailsPage } from './encoded-emails'
 import { externalFormOffPage, externalFormPage } from './external-form'
 import { externalGuardsPage } from './external-guards'
 import { jsKeysPage } from './js-keys'
+import { hostileOptimizerPages } from './hostile-optimizer'
+import { hostilePjaxPages } from './hostile-pjax'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
@@ -63,5 +65,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     formsUiPreviewPage,
     formsUiNoInlineVarsPage,
     ...formsTemplatePages(),
+    ...hostileOptimizerPages,
+    ...hostilePjaxPages,
   ].map((p) => [p.id, p]),
 )
