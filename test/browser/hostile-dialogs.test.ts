@@ -76,3 +76,40 @@ describe('the decoder popup is a dialog', () => {
     }
   })
 })
+
+describe('the real-person badge from the keyboard', () => {
+  it('Tab reaches the badge, Enter opens a named dialog that takes focus, Escape closes it and gives focus back', async () => {
+    const p = await openFixture(browser(), 'comment-list-trp')
+    try {
+      const badge = '#comment-2 .apbct-real-user-badge'
+      await p.page.waitForSelector(badge)
+      // In the tab order like any control.
+      const reachable = await p.page.$eval(badge, (b) => (b as HTMLElement).tabIndex >= 0)
+      expect(reachable).toBe(true)
+      await p.page.focus(badge)
+      expect(await p.page.$eval(badge, (b) => b.getAttribute('aria-expanded'))).toBe('false')
+      await p.page.keyboard.press('Enter')
+      const popup = '#comment-2 .apbct-real-user-popup'
+      await p.page.waitForSelector(`${popup}.visible strong`, { timeout: 5000 })
+      expect(await focusIn(p.page, popup)).toBe(true)
+      const dialog = await p.page.$eval(popup, (el) => ({
+        role: el.getAttribute('role'),
+        name: el.getAttribute('aria-label'),
+      }))
+      expect(dialog).toEqual({ role: 'dialog', name: 'The Real Person Badge!' })
+      expect(await p.page.$eval(badge, (b) => b.getAttribute('aria-expanded'))).toBe('true')
+      await p.page.keyboard.press('Escape')
+      expect(await p.page.$eval(popup, (el) => el.classList.contains('visible'))).toBe(false)
+      expect(await focusIn(p.page, badge)).toBe(true)
+      expect(await p.page.$eval(badge, (b) => b.getAttribute('aria-expanded'))).toBe('false')
+      // Space opens it again (the page does not scroll).
+      const scrolled = await p.page.evaluate(() => window.scrollY)
+      await p.page.keyboard.press('Space')
+      await p.page.waitForSelector(`${popup}.visible`)
+      expect(await p.page.evaluate(() => window.scrollY)).toBe(scrolled)
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})
