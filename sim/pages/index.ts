@@ -7,6 +7,7 @@ import { externalGuardsPage } from './external-guards'
 import { jsKeysPage } from './js-keys'
 import { hostileOptimizerPages } from './hostile-optimizer'
 import { hostilePjaxPages } from './hostile-pjax'
+import { hostileScriptsPages } from './hostile-scripts'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
@@ -67,5 +68,6 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     ...formsTemplatePages(),
     ...hostileOptimizerPages,
     ...hostilePjaxPages,
+    ...hostileScriptsPages,
   ].map((p) => [p.id, p]),
 )
