@@ -200,12 +200,12 @@ function shapes(site: BenchSite, dir: string | undefined): FormShape[] {
   const page = (id: string) => pageFixtures.get(id)!.render(site.ctx)
   const job = dir && `${templatesDir(dir)}/formtemplate-jobapplication.nff`
   const out: FormShape[] = []
-  // The contact form comes from the shared fixtures; without them the page explains that.
-  if (pageFixtures.has('forms-contactform'))
+  // The contact form is the project's own export (3 inputs and a submit button).
+  if (pageFixtures.has('forms-contact'))
     out.push({
       label: 'contact form (4 fields)',
       fields: 4,
-      html: page('forms-contactform'),
+      html: page('forms-contact'),
       ready: 0.5,
       cpu: 0.5,
     })
