@@ -21,6 +21,8 @@ export default tseslint.config(
       'node_modules/**',
       '.vitest-results/**',
       '.bench/**',
+      // The real-WordPress test site's cache: third-party sources.
+      '.wordpress/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -78,10 +78,49 @@ describe('a form page', () => {
     expect(p.errors).toEqual([])
   })
 
+  it('keeps jQuery when another script on the page depends on it, and only jQuery', async () => {
+    const p = await open(
+      `${site.pages.forms.contactform!.url}&bramble_test_needs_jquery=1`,
+      'bramble',
+    )
+    const [jquery, ...others] = FORM_BUILDER_LIBS
+    expect(p.scripts.filter((s) => jquery!.test(s))).toHaveLength(1)
+    for (const lib of others) expect(p.scripts.filter((s) => lib.test(s))).toEqual([])
+    expect(
+      await p.page.evaluate(
+        () => (window as { brambleTestJqueryUser?: string }).brambleTestJqueryUser,
+      ),
+    ).toBe('function')
+    expect(p.scripts.filter((s) => s.includes(`${OURS}forms.js`))).toHaveLength(1)
+  })
+
   it('serves the originals to a visitor with the cookie bramble=off', async () => {
     const p = await open(site.pages.forms.contactform!.url, 'original')
     for (const lib of FORM_BUILDER_LIBS)
       expect(p.scripts.filter((s) => lib.test(s))).toHaveLength(1)
     expect(p.scripts.filter((s) => s.includes(OURS))).toEqual([])
+  })
+})
+
+describe('the settings page switch', () => {
+  afterEach(async () => {
+    await site.setOption('bramble_settings', null)
+  })
+
+  it('serves the original anti-spam bundle when the anti-spam runtime is off, ours for forms', async () => {
+    await site.setOption('bramble_settings', { antispam: false, forms: true })
+    const p = await open(site.pages.forms.contactform!.url, 'bramble')
+    expect(p.scripts.filter((s) => ORIGINAL_ANTISPAM.test(s))).toHaveLength(1)
+    expect(p.scripts.filter((s) => s.includes(`${OURS}antispam.js`))).toEqual([])
+    expect(p.scripts.filter((s) => s.includes(`${OURS}forms.js`))).toHaveLength(1)
+  })
+
+  it('serves the original form front end when the forms runtime is off, ours for anti-spam', async () => {
+    await site.setOption('bramble_settings', { antispam: true, forms: false })
+    const p = await open(site.pages.forms.contactform!.url, 'bramble')
+    for (const lib of FORM_BUILDER_LIBS)
+      expect(p.scripts.filter((s) => lib.test(s))).toHaveLength(1)
+    expect(p.scripts.filter((s) => s.includes(`${OURS}forms.js`))).toEqual([])
+    expect(p.scripts.filter((s) => s.includes(`${OURS}antispam.js`))).toHaveLength(1)
   })
 })

@@ -200,3 +200,13 @@ function bramble_tool_fields( $input ) {
 	);
 	return $out;
 }
+
+/** Sets an option (null deletes it) and returns what WordPress now reads. */
+function bramble_tool_option( $input ) {
+	if ( null === $input['value'] ) {
+		delete_option( $input['name'] );
+	} else {
+		update_option( $input['name'], $input['value'] );
+	}
+	return array( 'value' => get_option( $input['name'], null ) );
+}

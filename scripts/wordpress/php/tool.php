@@ -31,6 +31,7 @@ $handlers = array(
 	'antispam'    => 'bramble_tool_antispam',
 	'submissions' => 'bramble_tool_submissions',
 	'fields'      => 'bramble_tool_fields',
+	'option'      => 'bramble_tool_option',
 );
 if ( ! isset( $handlers[ $command ] ) ) {
 	fwrite( STDERR, "[bramble] Unknown tool command \"$command\".\n" );
