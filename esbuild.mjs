@@ -55,6 +55,25 @@ async function findChunks(dir) {
   return found
 }
 
+// esbuild prints the strict-mode directive above the IIFE. A minifier that concatenates our
+// files with the theme's would carry it over to the sloppy code after ours, which then throws
+// (an undeclared assignment, `with`). Moved inside the function, it applies to our code only;
+// the swap keeps every byte after it in place, so the source maps stay right.
+const LEADING_STRICT = /^((?:\/\/[^\n]*\n)*)"use strict";\(\(\)=>\{/
+const strictInside = {
+  name: 'strict-inside',
+  setup(build) {
+    build.onEnd(async (result) => {
+      for (const file of Object.keys(result.metafile?.outputs ?? {})) {
+        if (!file.endsWith('.js')) continue
+        const code = await readFile(file, 'utf8')
+        const moved = code.replace(LEADING_STRICT, '$1(()=>{"use strict";')
+        if (moved !== code) await writeFile(file, moved)
+      }
+    })
+  },
+}
+
 const compileEagerly = { banner: { js: '//# allFunctionsCalledOnLoad' } }
 // Outputs whose functions mostly run as soon as they load.
 const EAGER = new Set(['antispam', 'forms', 'field-kit', 'sanitizer', 'calc-engine', 'html-field'])
@@ -69,6 +88,8 @@ const common = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   outdir,
+  metafile: true,
+  plugins: [strictInside],
   // Chunk ids are stable, so a page that mixes bundles from one build shares them.
   entryNames: '[name]',
   // Font files (typed signatures) are copied beside the chunks; the import is their path.
@@ -88,7 +109,7 @@ async function configs() {
     ...Object.entries(shimmed).map(([name, entry]) => ({
       ...common,
       entryPoints: { [name]: entry },
-      plugins: [reactShimPlugin],
+      plugins: [reactShimPlugin, strictInside],
       // V8's explicit compile hint: the entry bundles call most of their functions at once,
       // so they are compiled eagerly while they stream in rather than function by function
       // on the main thread (antispam.js about -8 ms of main-thread CPU measured).

@@ -14,6 +14,8 @@ export default tseslint.config(
       'node_modules/**',
       '.vitest-results/**',
       '.bench/**',
+      // The real-WordPress test site's unpacked core and plugins (scripts/wordpress).
+      '.wordpress/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -152,6 +152,7 @@ export async function sideAntispam({ originals, loads }: SideAntispamOptions): P
               site.page(`comments-${impl}`, commentPage(site.ctx, { impl, styles: !!dir })),
             ]),
           ) as Record<Impl, string>
+          console.error(`bench: ${shape}: ${loads} loads per side…`)
           for (const impl of impls) await preflight(browser.browser, urls[impl], impl, shape)
           const runs: Record<Impl, Load[]> = { original: [], bramble: [] }
           for (let i = 0; i < loads; i++) {

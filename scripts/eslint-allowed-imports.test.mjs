@@ -83,5 +83,6 @@ describe('bramble/allowed-imports', () => {
       filePath: path.join(ROOT, 'sim/verdict/new-rule.ts'),
     })
     expect(result.messages.map((m) => m.ruleId)).toContain('bramble/allowed-imports')
-  })
+    // Loading the project's config (typescript-eslint) takes seconds on a busy machine.
+  }, 30_000)
 })

@@ -57,6 +57,5 @@ export const checks: { readonly [K in keyof typeof CHECKED]: Check<ConfigOutput<
   nonce: matching(/^[0-9a-f]*$/),
   // Coerced to text first so a printed number (3) and a string ("3") read alike.
   pixel: (v) => (isText(v) || isNumber(v) ? pixelValues(String(v)) : fail('expected 0–3')),
-  checkjs: (v) =>
-    (isText(v) && v !== '') || isNumber(v) ? pass(String(v)) : fail('expected a key'),
+  checkjs: (v) => ((isText(v) && v !== '') || isNumber(v) ? pass(v) : fail('expected a key')),
 }

@@ -1,11 +1,18 @@
 /**
- * Loads Bramble's lazily built files (React vendor, UI chunks) from the directory the
- * running bundle's own `<script src>` came from. Chunks are classic scripts that call
- * `registerChunk(name, exports)`; a chunk is fetched at most once per page, even when
- * both bundles ask for it.
+ * Loads Bramble's lazily built files (React vendor, UI chunks) from the chunk folder: the
+ * one a page prints as `window.brambleChunkBase` (an optimizer moved or combined the
+ * bundles), else the directory the running bundle's own `<script src>` came from. Chunks
+ * are classic scripts that call `registerChunk(name, exports)`; a chunk is fetched at most
+ * once per page, even when both bundles ask for it.
  */
 
 const REGISTRY_KEY = '__brambleChunks'
+
+/**
+ * The global a page may print before the bundles with the URL of the folder that holds
+ * them (and the chunks), for pages whose optimizer serves the bundles from elsewhere.
+ */
+export const CHUNK_BASE_GLOBAL = 'brambleChunkBase'
 
 interface ChunkRegistry {
   loaded: Record<string, unknown>
@@ -20,15 +27,26 @@ function registry(): ChunkRegistry {
 }
 
 /**
+ * `window.brambleChunkBase` when it is a string naming an http(s) URL or a root path of a
+ * folder (ending in `/`), read when a chunk is needed. An element clobbering the name is
+ * not a string.
+ */
+function printedBase(): string | undefined {
+  const value = (window as unknown as Record<string, unknown>)[CHUNK_BASE_GLOBAL]
+  return typeof value === 'string' && /^(https?:)?\/.*\/$/i.test(value) ? value : undefined
+}
+
+/**
  * Remembers where the running bundle was loaded from. Call it synchronously while the
  * bundle evaluates (that is the only time `document.currentScript` names it).
  */
 export function rememberBundleBase(script: Element | null = document.currentScript): void {
+  // An SVG script (or none: the bundle inlined into the page) has no `src`.
+  const src = (script as HTMLScriptElement | null)?.src
+  if (!src) return
   const reg = registry()
-  if (!(script instanceof HTMLScriptElement) || !script.src) return
-  reg.base ??= script.src.slice(0, script.src.lastIndexOf('/') + 1)
-  // Carry a CSP nonce over so `strict-dynamic` policies accept our chunks.
-  reg.nonce ??= script.nonce || undefined
+  reg.base ??= src.slice(0, src.lastIndexOf('/') + 1)
+  reg.nonce ??= (script as HTMLScriptElement).nonce || undefined
 }
 
 /** Called by a chunk's own code when it has evaluated. */
@@ -38,35 +56,32 @@ export function registerChunk(name: string, exports: unknown): void {
 
 /** The URL a chunk is loaded from. */
 export function chunkUrl(name: string): string {
-  const base = registry().base ?? new URL('./', document.baseURI).href
+  const base = printedBase() ?? registry().base ?? new URL('./', document.baseURI).href
   return `${base}${name}.js`
 }
 
-/** Loads `<name>.js` beside the bundle once and resolves with what it registered. */
+/** Loads `<name>.js` from the chunk folder once and resolves with what it registered. */
 export function loadChunk<T>(name: string): Promise<T> {
-  const reg = registry()
-  if (name in reg.loaded) return Promise.resolve(reg.loaded[name] as T)
-  const inFlight = reg.loading[name]
-  if (inFlight) return inFlight as Promise<T>
-  const promise = new Promise<T>((resolve, reject) => {
+  const { loaded, loading, nonce } = registry()
+  return (loading[name] ??= new Promise((resolve, reject) => {
+    if (name in loaded) return resolve(loaded[name])
+    // Inserted scripts run async. One message for a file that is missing or does not
+    // register: the likely cause is a bundle an optimizer moved.
     const script = document.createElement('script')
-    script.src = chunkUrl(name)
-    script.async = true
-    if (reg.nonce) script.nonce = reg.nonce
-    script.addEventListener('load', () => {
-      if (name in reg.loaded) resolve(reg.loaded[name] as T)
-      else
-        reject(
-          new Error(`[bramble] Failed to load chunk "${name}": ${script.src} did not register it.`),
-        )
-    })
-    script.addEventListener('error', () => {
-      delete reg.loading[name]
+    const fail = () => {
+      delete loading[name]
       script.remove()
-      reject(new Error(`[bramble] Failed to load chunk "${name}" from ${script.src}.`))
-    })
+      reject(
+        new Error(
+          `[bramble] Failed to load ${script.src}. Bundles moved? Set window.${CHUNK_BASE_GLOBAL} to their folder.`,
+        ),
+      )
+    }
+    script.src = chunkUrl(name)
+    // Carried over so `strict-dynamic` policies accept our chunks.
+    if (nonce) script.nonce = nonce
+    script.onload = () => (name in loaded ? resolve(loaded[name]) : fail())
+    script.onerror = fail
     document.head.appendChild(script)
-  })
-  reg.loading[name] = promise
-  return promise
+  })) as Promise<T>
 }

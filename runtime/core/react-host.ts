@@ -30,7 +30,9 @@ export function currentReactHost(): ReactHost | undefined {
   const existing = w[REACT_HOST_KEY]
   if (existing) return existing
   // WordPress registers `react`, `react-dom` (and since 6.6 `react-jsx-runtime`) as globals.
-  if (w.React && w.ReactDOM && typeof w.ReactDOM.createRoot === 'function') {
+  // Another plugin's `window.React` (an old one, or not React at all) is left to it: only a
+  // React with hooks next to a ReactDOM with createRoot is used.
+  if (typeof w.React?.useState === 'function' && typeof w.ReactDOM?.createRoot === 'function') {
     const host: ReactHost = {
       React: w.React,
       ReactDOM: w.ReactDOM as ReactHost['ReactDOM'],

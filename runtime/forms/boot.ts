@@ -51,6 +51,13 @@ function publishRadio(win: Window, radio: Radio): () => void {
   }
 }
 
+interface Built {
+  readonly container: HTMLElement
+  /** Replaced by a later build (or uninstalled): a build still running unmounts at its end. */
+  stale: boolean
+  unmount?: () => void
+}
+
 /** Starts the form front end for the page and returns its uninstall function. */
 export function boot(win: Window): () => void {
   const doc = win.document
@@ -68,8 +75,16 @@ export function boot(win: Window): () => void {
   const patchVal = () => valPatch.apply()
   const stopAwaitingJquery = onJqueryArrival(win, patchVal)
   win.addEventListener('load', patchVal, { once: true })
-  const unmounts: (() => void)[] = []
-  const building = new Set<string>()
+  // The form built (or being built) for each id, and where. A pjax- or Turbo-style
+  // navigation swaps in a new container and runs the form's inline data again: that form is
+  // built anew there (the one in the detached container is unmounted); the same data seen
+  // again for the container already built is skipped.
+  const built = new Map<string, Built>()
+  const unmount = (b: Built) => {
+    b.stale = true
+    b.unmount?.()
+    b.unmount = undefined
+  }
 
   const buildEntry = async (entry: unknown): Promise<void> => {
     const read = readFormEntry(entry)
@@ -85,13 +100,18 @@ export function boot(win: Window): () => void {
       console.warn(`[bramble] Form ${form.id} has data but no #nf-form-${form.id}-cont container.`)
       return
     }
-    if (building.has(form.id)) return
-    building.add(form.id)
+    const prior = built.get(form.id)
+    if (prior && prior.container === container && !prior.stale) return
+    if (prior) unmount(prior)
+    const record: Built = { container, stale: false }
+    built.set(form.id, record)
     try {
       preloadFormChunks(form)
       await loadReact()
       patchVal()
-      unmounts.push(await mountForm(form, container, { win, radio, forms }))
+      const stop = await mountForm(form, container, { win, radio, forms })
+      if (record.stale) stop()
+      else record.unmount = stop
     } catch (error) {
       showMessage(container, 'This form could not be displayed. Please reload the page.')
       throw error
@@ -135,7 +155,7 @@ export function boot(win: Window): () => void {
     win.removeEventListener('load', patchVal)
     stopAwaitingJquery()
     valPatch.restore()
-    for (const u of unmounts) u()
+    built.forEach(unmount)
     radio.reset()
     unpublish()
   }

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import { ctPublic, ctPublicFunctions } from '../../sim/pages/antispam-globals'
 import { createHandlers } from '../../sim/server/handlers'
+import { altSessionValues } from '../../sim/server/handlers/antispam-alt-sessions'
 import { createSiteContext } from '../../sim/server/site-context'
 import { siteKnobsSchema, type SiteKnobsInput } from '../../sim/site/knobs'
 import { sitePolicySchema, type SitePolicyInput } from '../../sim/site/server-policy-schema'
@@ -35,6 +36,10 @@ export function antispamSite() {
         ctPublic: ctPublic(page),
       })
       return { ...cfg!, ...overrides }
+    },
+    /** What the site's alt-sessions saves stored, read as the 6.85 server reads them. */
+    altSessionValues() {
+      return altSessionValues(ctx)
     },
     /** Requests the site received, minus bundle loads. */
     calls() {

@@ -1,6 +1,7 @@
 // `npm run wordpress:serve`: brings up the real WordPress test site (docs/wordpress.md) and
 // prints its URLs until Ctrl-C, which stops everything it started.
 //   --core DIR|DEB  --antispam DIR|TGZ  --forms DIR|TGZ  --nff DIR (repeatable)  --keep
+//   --antispam-settings JSON (anti-spam options over the defaults, e.g. '{"data__pixel":"0"}')
 import { parseArgs } from 'node:util'
 import { startWordPress } from './site'
 
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     forms: { type: 'string' },
     nff: { type: 'string', multiple: true },
     keep: { type: 'boolean' },
+    'antispam-settings': { type: 'string' },
   },
 })
 
@@ -23,6 +25,9 @@ const site = await startWordPress({
   },
   ...(values.nff ? { nffDirs: values.nff } : {}),
   keep: values.keep ?? false,
+  ...(values['antispam-settings']
+    ? { antispam: { settings: JSON.parse(values['antispam-settings']) as Record<string, unknown> } }
+    : {}),
   log,
 })
 const lines = [
@@ -31,9 +36,9 @@ const lines = [
     .filter(([k]) => k !== 'total')
     .map(([k, v]) => `${k} ${v.toFixed(1)}`)
     .join(', ')}`,
-  `post with comments   ${site.pages.post.url}`,
+  `post with comments       ${site.pages.post.url}`,
   ...Object.entries(site.pages.forms).map(
-    ([name, f]) => `form ${name.padEnd(16)}${f.url}  (form ${f.formId})`,
+    ([name, f]) => `form ${name.padEnd(18)} ${f.url}  (form ${f.formId})`,
   ),
   `originals: add ?bramble=off (or a cookie bramble=off) to any URL`,
   `run folder: ${site.info.siteDir}`,

@@ -1,7 +1,8 @@
 import { scriptJson, wpDocument } from './html'
 import type { PageContext, PageFixture } from './page-context'
 
-function nfFrontEnd(ctx: PageContext) {
+/** `nfFrontEnd` as the form plugin prints it (contract b). */
+export function nfFrontEnd(ctx: PageContext) {
   return {
     adminAjax: `${ctx.origin}/wp-admin/admin-ajax.php`,
     ajaxNonce: ctx.nonces.forms,
@@ -21,7 +22,8 @@ export function inlineFormScript(form: { id: string; settings: object; fields: o
   )
 }
 
-const oneFieldForm = {
+/** A one-field form (a required textbox and a submit). */
+export const oneFieldForm = {
   id: '1',
   settings: {
     title: 'Quick question',

@@ -5,6 +5,9 @@ import { encodedEmailsPage } from './encoded-emails'
 import { externalFormOffPage, externalFormPage } from './external-form'
 import { externalGuardsPage } from './external-guards'
 import { jsKeysPage } from './js-keys'
+import { hostileOptimizerPages } from './hostile-optimizer'
+import { hostilePjaxPages } from './hostile-pjax'
+import { hostileScriptsPages } from './hostile-scripts'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
 import { formsExportPages, formsFixturePages } from './forms-fixture-pages'
@@ -63,5 +66,8 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     formsUiPreviewPage,
     formsUiNoInlineVarsPage,
     ...formsExportPages(),
+    ...hostileOptimizerPages,
+    ...hostilePjaxPages,
+    ...hostileScriptsPages,
   ].map((p) => [p.id, p]),
 )

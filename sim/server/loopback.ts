@@ -10,6 +10,7 @@ import { siteKnobsSchema, type SiteKnobsInput } from '../site/knobs'
 import { sitePolicySchema, type SitePolicyInput } from '../site/server-policy-schema'
 import { createHandlers } from './handlers'
 import { readStatic } from './static-files'
+import { OPTIMIZER_CACHE_PATH, readOptimizerCache } from './optimizer-cache'
 import { createSiteContext, type SiteContext } from './site-context'
 import type { SiteClock } from './policy/site-clock'
 import { REPO_ROOT } from '../repo-root'
@@ -114,8 +115,11 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin)
-      if (req.method === 'GET' && url.pathname.startsWith('/dist/')) {
-        const file = await readStatic(distDir, url.pathname.slice(6))
+      const cached = url.pathname.startsWith(OPTIMIZER_CACHE_PATH)
+      if (req.method === 'GET' && (cached || url.pathname.startsWith('/dist/'))) {
+        const file = cached
+          ? await readOptimizerCache(distDir, url.pathname.slice(OPTIMIZER_CACHE_PATH.length))
+          : await readStatic(distDir, url.pathname.slice(6))
         if (file) {
           res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' })
           res.end(file.body)

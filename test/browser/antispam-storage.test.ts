@@ -61,7 +61,7 @@ describe('dist/antispam.js storage modes on a comment page', () => {
         expect(first).toMatchObject({
           ct_fkp_timestamp: '0',
           apbct_headless: true,
-          ct_checkjs: '1234567890',
+          ct_checkjs: 1234567890,
           ct_checked_emails: '0',
         })
         expect(typeof first!.ct_ps_timestamp).toBe('number')

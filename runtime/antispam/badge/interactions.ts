@@ -34,9 +34,12 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
     clearTimeout(closeTimers.get(popup))
     closeTimers.delete(popup)
   }
+  const expanded = (popup: HTMLElement, on: boolean) =>
+    popup.previousElementSibling?.setAttribute('aria-expanded', String(on))
   const close = (popup: HTMLElement) => {
     cancelClose(popup)
     popup.classList.remove('visible')
+    expanded(popup, false)
   }
   const closeAll = (except?: HTMLElement) =>
     doc.querySelectorAll<HTMLElement>(`${POPUP}.visible`).forEach((p) => {
@@ -48,7 +51,7 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
       popup,
       setTimeout(() => {
         closeTimers.delete(popup)
-        popup.classList.remove('visible')
+        close(popup)
       }, ms),
     )
   }
@@ -56,6 +59,7 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
     closeAll(popup)
     cancelClose(popup)
     popup.classList.add('visible')
+    expanded(popup, true)
     if (rendered.has(popup)) return
     rendered.add(popup)
     render(popup)
@@ -139,16 +143,40 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
     closeAfterTouch(popup, Math.max(0, TOUCH_CLOSE_MS - since))
   })
 
+  // The keyboard: Enter or Space on a badge toggles its popup, which then takes focus;
+  // Escape closes the popup that has focus (or the one its badge has) and focus goes back
+  // to the badge.
+  const onKey = guard((e: KeyboardEvent) => {
+    const hit = inBadgeOrPopup(elementOf(e.target))
+    if (!hit) return
+    const popup = hit.matches(BADGE) ? popupOf(hit) : hit
+    const badge = popup?.previousElementSibling
+    if (!popup || !(badge instanceof HTMLElement)) return
+    const visible = popup.classList.contains('visible')
+    if (e.key === 'Escape' && visible) {
+      e.preventDefault()
+      close(popup)
+      badge.focus()
+    } else if (hit === badge && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault()
+      if (visible) return close(popup)
+      open(popup)
+      popup.focus()
+    }
+  })
+
   const handlers: Record<string, (e: never) => void> = {
     mouseover: onOver,
     mouseout: onOut,
     click: onClick,
     touchend: onTouchEnd,
+    keydown: onKey,
   }
   doc.addEventListener('mouseover', onOver, { passive: true })
   doc.addEventListener('mouseout', onOut, { passive: true })
   doc.addEventListener('click', onClick)
   doc.addEventListener('touchend', onTouchEnd, { passive: true })
+  doc.addEventListener('keydown', onKey)
   return {
     handle: (event) => handlers[event.type]?.(event as never),
     dispose() {
@@ -156,6 +184,7 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
       doc.removeEventListener('mouseout', onOut)
       doc.removeEventListener('click', onClick)
       doc.removeEventListener('touchend', onTouchEnd)
+      doc.removeEventListener('keydown', onKey)
       closeTimers.forEach(clearTimeout)
       selectionWait?.()
     },

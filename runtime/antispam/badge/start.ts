@@ -7,6 +7,11 @@ function appendBadge(target: HTMLElement, settings: BadgeSettings): void {
   const doc = target.ownerDocument
   const badge = doc.createElement('div')
   badge.className = 'apbct-real-user-badge'
+  // A keyboard can reach and open it (Enter or Space); its popup is a named dialog.
+  badge.tabIndex = 0
+  badge.setAttribute('role', 'button')
+  badge.setAttribute('aria-haspopup', 'dialog')
+  badge.setAttribute('aria-expanded', 'false')
   const img = doc.createElement('img')
   if (settings.imgPersonUrl) img.src = settings.imgPersonUrl
   img.className = 'apbct-real-user-popup-img'
@@ -14,6 +19,9 @@ function appendBadge(target: HTMLElement, settings: BadgeSettings): void {
   badge.appendChild(img)
   const popup = doc.createElement('div')
   popup.className = 'apbct-real-user-popup'
+  popup.tabIndex = -1
+  popup.setAttribute('role', 'dialog')
+  popup.setAttribute('aria-label', settings.phrases.heading)
   target.append(badge, popup)
 }
 

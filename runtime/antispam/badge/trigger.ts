@@ -1,10 +1,13 @@
 import { loadAntispamUi } from '../ui/load-ui'
 import type { BadgeListeners, BadgePhrases } from '../ui/types'
 
-const TYPES = ['mouseover', 'click', 'touchend'] as const
+const TYPES = ['mouseover', 'click', 'touchend', 'keydown'] as const
+
+/** Keys that open a badge's popup from the keyboard, as on a button. */
+const OPEN_KEYS = new Set(['Enter', ' '])
 
 /**
- * Waits for the first hover, click or touch of a badge (never at idle), then loads the UI
+ * Waits for the first hover, click, touch or Enter/Space of a badge (never at idle), then loads the UI
  * chunk, hands the badges over to its listeners and replays that first interaction.
  * Returns the removal of whichever listeners are installed.
  */
@@ -12,7 +15,8 @@ export function armBadges(win: Window, phrases: BadgePhrases): () => void {
   const doc = win.document
   let listeners: BadgeListeners | undefined
   let disposed = false
-  const opts = { capture: true, passive: true }
+  // Not passive: a key that opens a popup must not scroll the page.
+  const opts = { capture: true }
   const arm = (on: boolean) =>
     TYPES.forEach((t) =>
       on ? doc.addEventListener(t, onFirst, opts) : doc.removeEventListener(t, onFirst, opts),
@@ -21,6 +25,9 @@ export function armBadges(win: Window, phrases: BadgePhrases): () => void {
     try {
       const el = event.target instanceof Element ? event.target : null
       if (!el?.closest('.apbct-real-user-badge')) return
+      if (event.type === 'keydown' && !OPEN_KEYS.has((event as KeyboardEvent).key)) return
+      // The replayed key must not also scroll the page (Space) once the chunk is there.
+      if (event.type === 'keydown') event.preventDefault()
       arm(false)
       loadAntispamUi()
         .then((ui) => {

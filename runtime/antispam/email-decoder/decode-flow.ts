@@ -1,7 +1,7 @@
 import { loadReact } from '../../core/react-host'
 import type { AntispamContext } from '../feature'
 import { isAdminContext, pageSettings, text } from '../ui/page-settings'
-import type { AntispamUi, DecoderSession } from '../ui/types'
+import type { AntispamUi, DecoderPopupState, DecoderSession } from '../ui/types'
 import { decodeAll, encodedNodes } from './decode-call'
 import { fillNodes } from './fill'
 import { failureLine } from './messages'
@@ -29,7 +29,9 @@ function later(s: DecoderSession, fn: () => void, ms: number) {
  * One decode for a click on `target` (spec §4, contract c.1): ONE bulk request over every
  * encoded node, sent before React is loaded; the popup's waiting state (taking over the main
  * bundle's), the address after 3 s, and on Got it the nodes filled by their own rows; or the
- * failure line, hidden after 3 s, with clicks re-armed. `reactReady` loads React.
+ * failure line, hidden after 3 s, with clicks re-armed. Escape closes the popup: while
+ * waiting it drops the decode (nothing is shown or filled later, clicks are re-armed), on the
+ * result it does what Got it does except opening a clicked link. `reactReady` loads React.
  */
 export async function runDecode(
   ui: AntispamUi,
@@ -42,29 +44,48 @@ export async function runDecode(
   const passKey = pageSettings(ctx.win, 'ctPublic', ctx.warn)('emailEncoderPassKey', text, '')
   const nodes = encodedNodes(ctx.win.document)
   const pending = decodeAll(ctx, nodes, isAdminContext(ctx.win) ? 'admin_ajax' : undefined)
+  let dismissed = false
+  let onEscape = () => {
+    dismissed = true
+    s.busy = false
+    ui.hideDecoderPopup()
+  }
+  const show = (state: DecoderPopupState) => {
+    if (!dismissed) ui.showDecoderPopup(state, texts, () => onEscape())
+  }
   await reactReady()
-  ui.showDecoderPopup({ kind: 'waiting' }, texts)
+  show({ kind: 'waiting' })
   const outcome = await pending
+  if (dismissed) return
   const clicked = target.getAttribute('data-original-string') ?? ''
   const row =
     outcome.kind === 'rows' && outcome.success
       ? outcome.rows.find((r) => r.encoded_email === clicked)
       : undefined
   if (outcome.kind !== 'rows' || !row?.is_allowed) {
-    ui.showDecoderPopup({ kind: 'error', text: failureLine(outcome, clicked, texts) }, texts)
+    show({ kind: 'error', text: failureLine(outcome, clicked, texts) })
     s.busy = false
     later(s, () => ui.hideDecoderPopup(), HIDE_DELAY_MS)
     return
   }
   if (outcome.rows.every((r) => r.is_allowed) && passKey)
     ctx.store.set({ apbct_email_encoder_passed: passKey })
-  const onGotIt = () => {
+  const finish = (follow: boolean) => {
+    dismissed = true
     ui.hideDecoderPopup()
     fillNodes(nodes, outcome.rows, (fn, ms) => later(s, fn, ms)).forEach((n) => s.decoded.add(n))
     s.busy = false
     // The visitor clicked a mailto/tel link: open it now that it carries the address.
-    if (contactScheme(target) && s.decoded.has(target)) target.click()
+    if (follow && contactScheme(target) && s.decoded.has(target)) target.click()
   }
+  const onGotIt = () => finish(true)
   const email = visiblePart(row.decoded_email)
-  later(s, () => ui.showDecoderPopup({ kind: 'result', email, onGotIt }, texts), SHOW_DELAY_MS)
+  later(
+    s,
+    () => {
+      onEscape = () => finish(false)
+      show({ kind: 'result', email, onGotIt })
+    },
+    SHOW_DELAY_MS,
+  )
 }

@@ -4,6 +4,8 @@ import type { DecoderSession } from '../ui/types'
 import { pageWaitingTexts } from './texts'
 import { removeWaitingPopup, showWaitingPopup } from './waiting-popup'
 
+const FAILED = '[bramble] Failed to decode the contact:'
+
 /** An encoded mailto/tel link (safe-href.ts's contactScheme, as a selector: fewer bytes). */
 const CONTACT_LINK = 'a[href^="mailto:" i],a[href^="tel:" i]'
 
@@ -40,14 +42,15 @@ export const emailDecoderFeature: Feature = {
           .catch((error: unknown) => {
             session.busy = false
             removeWaitingPopup(doc)
-            console.error('[bramble] Failed to decode the contact:', error)
+            console.error(FAILED, error)
           })
         // After the flow has started, so a failure here cannot leave the decoder stuck.
         // The plugin always prints these; without them the chunk's popup (with defaults) shows.
         const texts = pageWaitingTexts(ctx.win)
         if (texts) showWaitingPopup(doc, texts)
       } catch (error) {
-        console.error('[bramble] Email decoder click failed:', error)
+        // The same line as a failed flow (one string to ship).
+        console.error(FAILED, error)
       }
     }
     doc.addEventListener('click', onClick, true)

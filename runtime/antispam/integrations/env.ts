@@ -30,6 +30,11 @@ export interface IntegrationEnv {
    * the promise settles once they are installed; undefined when the page needs none.
    */
   pluginHooks?: () => Promise<void> | undefined
+  /**
+   * The plugin chunk's XHR rules (xhr-patch.ts), asked by the XHR patch for each request:
+   * the body to send for a protected call (whose reply is then trusted), else undefined.
+   */
+  xhrPlan?: (xhr: XMLHttpRequest, body: unknown) => { readonly body: unknown } | undefined
 }
 
 /** One integration: installs its hook into the page and returns the teardown. */
@@ -57,8 +62,13 @@ export function parseReply(text: string): unknown {
   }
 }
 
-/** Runs `fn` and swallows what it throws, so our code never breaks the page's call. */
-export function guard<T>(fn: () => T, fallback: T): T {
+/**
+ * Runs `fn` and swallows what it throws, so our code never breaks the page's call; then
+ * yields `fallback` (undefined when not given).
+ */
+export function guard<T>(fn: () => T): T | undefined
+export function guard<T>(fn: () => T, fallback: T): T
+export function guard<T>(fn: () => T, fallback?: T): T | undefined {
   try {
     return fn()
   } catch {

@@ -5,15 +5,18 @@ import { createIntegrationEnv } from './create-env'
 import type { Integration } from './env'
 import { lazyFetchIntegration } from './lazy-fetch'
 import { pluginsIntegration } from './plugin-loader'
+import { xhrWatchIntegration } from './xhr-watch'
 
 export type { Integration, IntegrationEnv } from './env'
 
 /**
- * The request hooks of the main bundle; the third-party ones (and the add-to-cart links)
- * come with the plugin chunk (plugins.ts). Plugin rules live in each hook's own table.
+ * The request hooks of the main bundle (fetch and XHR, on every page: their replies are
+ * checked for block messages); the third-party ones (and the add-to-cart links) come with
+ * the plugin chunk (plugins.ts). Plugin rules live in each hook's own table.
  */
 export const INTEGRATIONS: readonly Integration[] = [
   lazyFetchIntegration(loadLazy),
+  xhrWatchIntegration,
   pluginsIntegration,
 ]
 

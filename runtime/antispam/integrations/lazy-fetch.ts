@@ -10,9 +10,9 @@ type Fetch = typeof fetch
  * plugin chunk has added its rules.
  */
 function mayBeRewritten(body: unknown, env: IntegrationEnv): boolean {
-  if (env.fetchTables.rules.length > 0 || env.fetchTables.checks.length > 0) return true
-  if (typeof body === 'string') return body.includes('nf_ajax_submit')
-  return body instanceof URLSearchParams && body.get('action') === 'nf_ajax_submit'
+  // A string or URLSearchParams body reads as its text; any other body as "[object …]".
+  const { rules, checks } = env.fetchTables
+  return rules.length > 0 || checks.length > 0 || String(body).includes('nf_ajax_submit')
 }
 
 /**
@@ -47,8 +47,8 @@ export function lazyFetchIntegration(load: () => Promise<LazyParts>): Integratio
         const body = init?.body
         if (body !== undefined && body !== null) {
           // A marker rendered after load (a form in a frame) brings the plugin hooks now.
-          const hooks = guard(() => env.pluginHooks?.(), undefined)
-          if (hooks || guard(() => mayBeRewritten(body, env), false))
+          const hooks = guard(() => env.pluginHooks?.())
+          if (hooks || guard(() => mayBeRewritten(body, env)))
             return Promise.resolve(hooks)
               .then(complete)
               .then(
@@ -57,7 +57,7 @@ export function lazyFetchIntegration(load: () => Promise<LazyParts>): Integratio
               )
         }
         const response = original.call(this, input, init)
-        guard(() => scanReply(response, env, false), undefined)
+        guard(() => scanReply(response, env, false))
         return response
       } as Fetch
       target.fetch = wrapper

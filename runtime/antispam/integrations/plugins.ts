@@ -6,7 +6,7 @@ import { giveWpIntegration } from './givewp-iframe'
 import { jqueryIntegration } from './jquery-hooks'
 import { PLUGIN_FETCH_RULES } from './plugin-fetch-rules'
 import { PRE_CHECKS } from './pre-checks'
-import { installXhrPatch } from './xhr-patch'
+import { installXhrRules } from './xhr-patch'
 import { XHR_RULES } from './xhr-rules'
 
 /** What dist/antispam-plugins.js registers. */
@@ -23,7 +23,7 @@ function remove<T>(list: T[], items: readonly T[]): void {
 }
 
 /**
- * The third-party hooks, run once the page is parsed: the XHR patch (when one of its
+ * The third-party hooks, run once the page is parsed: the XHR rules (when one of their
  * markers is there), jQuery's hooks, the `wp.apiFetch` middleware, GiveWP frames, and the
  * fetch wrapper's plugin rules and pre-checks, the add-to-cart links and force protection. Each one is guarded on its own.
  */
@@ -32,7 +32,7 @@ export function installPlugins(env: IntegrationEnv): () => void {
   env.fetchTables.checks.push(...PRE_CHECKS)
   const teardowns: (() => void)[] = []
   const hooks: [string, () => () => void][] = [
-    ['xhr', () => installXhrPatch(env, XHR_RULES)],
+    ['xhr', () => installXhrRules(env, XHR_RULES)],
     [jqueryIntegration.name, () => jqueryIntegration.install(env)],
     [apiFetchIntegration.name, () => apiFetchIntegration.install(env)],
     [giveWpIntegration.name, () => giveWpIntegration.install(env)],

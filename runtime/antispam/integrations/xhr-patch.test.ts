@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeEnv, NO_COOKIE, TOKEN } from './fake-env.test-helper'
-import { installXhrPatch } from './xhr-patch'
-import { XHR_RULES } from './xhr-rules'
+import { installXhrRules } from './xhr-patch'
+import { xhrWatchIntegration } from './xhr-watch'
+import { XHR_RULES, type XhrRule } from './xhr-rules'
+import type { IntegrationEnv } from './env'
 
 const proto = XMLHttpRequest.prototype
 const realSend = proto.send
 const realOpen = proto.open
+
+/** The main bundle's XHR patch with the plugin chunk's rules, as a page gets them. */
+function installXhrPatch(env: IntegrationEnv, rules: readonly XhrRule[]): () => void {
+  const stopWatch = xhrWatchIntegration.install(env)
+  const stopRules = installXhrRules(env, rules)
+  return () => {
+    stopRules()
+    stopWatch()
+  }
+}
 let sent: unknown[] = []
 let teardown = () => undefined as void
 
@@ -34,11 +46,21 @@ afterEach(() => {
 })
 
 describe('the XHR send patch', () => {
-  it('is not installed when no plugin marker is on the page', () => {
+  it('with no plugin marker adds no field but still reads replies for a block', () => {
+    const env = fakeEnv()
     const fake = vi.fn()
     proto.send = fake as typeof proto.send
-    teardown = installXhrPatch(fakeEnv(), XHR_RULES)
-    expect(proto.send).toBe(fake)
+    teardown = installXhrPatch(env, XHR_RULES)
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/wp-admin/admin-ajax.php')
+    xhr.send('action=mailpoet&method=subscribe')
+    expect(fake).toHaveBeenCalledWith('action=mailpoet&method=subscribe')
+    // The test DOM has no network: the reply is set up as a loaded one.
+    const reply = '{"apbct":{"blocked":true,"comment":"No"}}'
+    Object.defineProperty(xhr, 'response', { value: reply })
+    xhr.dispatchEvent(new Event('load'))
+    // The text goes to detection as it is (detection parses it, in the lazy chunk).
+    expect(env.replies).toEqual([[reply, false]])
   })
 
   it('appends the wrapped no-cookie field to a MailPoet subscribe string body', () => {

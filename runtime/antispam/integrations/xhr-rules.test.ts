@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeEnv, NO_COOKIE, TOKEN } from './fake-env.test-helper'
-import { installXhrPatch } from './xhr-patch'
-import { XHR_RULES } from './xhr-rules'
+import { installXhrRules } from './xhr-patch'
+import { xhrWatchIntegration } from './xhr-watch'
+import { XHR_RULES, type XhrRule } from './xhr-rules'
+import type { IntegrationEnv } from './env'
 
 const proto = XMLHttpRequest.prototype
 const realSend = proto.send
 const realOpen = proto.open
+
+/** The main bundle's XHR patch with the plugin chunk's rules, as a page gets them. */
+function installXhrPatch(env: IntegrationEnv, rules: readonly XhrRule[]): () => void {
+  const stopWatch = xhrWatchIntegration.install(env)
+  const stopRules = installXhrRules(env, rules)
+  return () => {
+    stopRules()
+    stopWatch()
+  }
+}
 let sent: unknown[] = []
 let teardown = () => undefined as void
 

@@ -1,6 +1,5 @@
 import { startBadges } from '../badge/start'
-import { detectBlock } from '../block-modal/detect'
-import { showBlockMessage } from '../block-modal/show'
+import { reportBlock } from '../block-modal/report-block'
 import { withOwnFetchRules } from '../integrations/fetch-rules'
 import { wrapFetch } from '../integrations/fetch-wrapper'
 import { startPixel } from '../pixel/start'
@@ -19,8 +18,7 @@ import { capturedJsErrors } from '../signals/js-errors'
 export const lazyParts = {
   startBadges,
   startPixel,
-  detectBlock,
-  showBlockMessage,
+  reportBlock,
   polledDetectorLog,
   capturedJsErrors,
   createTransport,

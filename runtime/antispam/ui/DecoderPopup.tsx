@@ -8,6 +8,8 @@ import type { DecoderPopupState, DecoderTexts } from './types'
 export interface DecoderPopupProps {
   readonly state: DecoderPopupState
   readonly texts: DecoderTexts
+  /** Escape pressed while the popup is open (the popup closes itself through the caller). */
+  readonly onEscape?: () => void
 }
 
 function selectAll(el: HTMLElement): void {
@@ -42,11 +44,42 @@ function useTakeOver(popup: RefObject<HTMLDivElement | null>) {
   }, [popup])
 }
 
+/**
+ * A dialog's keyboard contract: focus moves into it when it opens and goes back where it
+ * was when it closes; Escape (caught before the page's own key handlers) calls `onEscape`.
+ */
+function useDialogFocus(popup: RefObject<HTMLDivElement | null>, onEscape?: () => void) {
+  const escape = useRef(onEscape)
+  escape.current = onEscape
+  useEffect(() => {
+    const el = popup.current
+    const doc = el?.ownerDocument
+    if (!el || !doc) return
+    const active = doc.activeElement
+    const previous = active instanceof HTMLElement && !el.contains(active) ? active : null
+    if (!el.contains(active)) el.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !escape.current) return
+      event.preventDefault()
+      event.stopPropagation()
+      escape.current()
+    }
+    doc.addEventListener('keydown', onKey, true)
+    return () => {
+      doc.removeEventListener('keydown', onKey, true)
+      // Only when focus is still ours (in the popup, or dropped to the body as it went).
+      const now = doc.activeElement
+      if (previous?.isConnected && (!now || now === doc.body || el.contains(now))) previous.focus()
+    }
+  }, [popup])
+}
+
 /** The email-decoder popup (contract e): waiting, decoded result with Got it, or an error. */
-export function DecoderPopup({ state, texts }: DecoderPopupProps) {
+export function DecoderPopup({ state, texts, onEscape }: DecoderPopupProps) {
   const popup = useRef<HTMLDivElement>(null)
   const gotIt = useRef<HTMLButtonElement>(null)
   useTakeOver(popup)
+  useDialogFocus(popup, onEscape)
   useEffect(() => {
     if (state.kind === 'result') gotIt.current?.focus()
   }, [state])

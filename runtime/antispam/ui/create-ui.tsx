@@ -72,11 +72,11 @@ export function createUi(doc: Document = document): AntispamUi {
       )
       return closeModal
     },
-    showDecoderPopup(state, texts) {
+    showDecoderPopup(state, texts, onEscape) {
       baseStyles()
       popup ??= mount(doc, 'bramble-apbct-popup-host')
       doc.body.classList.add('apbct-popup-fade')
-      popup.root.render(<DecoderPopup state={state} texts={texts} />)
+      popup.root.render(<DecoderPopup state={state} texts={texts} onEscape={onEscape} />)
     },
     hideDecoderPopup() {
       unmount(popup)

@@ -92,8 +92,8 @@ export interface AntispamUi {
   createEmailChecker(ctx: AntispamContext, switches: EmailCheckSwitches): EmailChecker
   /** Opens the modal (replacing what it shows); returns a function that closes it. */
   openModal(request: ModalRequest): () => void
-  /** Shows or updates the decoder popup. */
-  showDecoderPopup(state: DecoderPopupState, texts: DecoderTexts): void
+  /** Shows or updates the decoder popup; `onEscape` runs when the visitor presses Escape. */
+  showDecoderPopup(state: DecoderPopupState, texts: DecoderTexts, onEscape?: () => void): void
   /** Hides the decoder popup. */
   hideDecoderPopup(): void
   /** Renders the badge popup's content into its popup element. */

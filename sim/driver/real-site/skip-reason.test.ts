@@ -27,6 +27,11 @@ describe('skipReason', () => {
     expect(skipReason(s, MAP)).toBeUndefined()
   })
 
+  it('names the mock’s policy before a missing page: no map entry would make it run', () => {
+    const s = scenario('page: { fixture: forms-basic }\nserver: { decode: blocked }')
+    expect(skipReason(s, MAP)).toBe("needs the mocked server's policy (server.decode)")
+  })
+
   it('skips a page the map does not name', () => {
     const s = scenario('page: { fixture: forms-basic, site: { cookieMode: alternative } }')
     expect(skipReason(s, MAP)).toBe('page "forms-basic" has no path in the site map')

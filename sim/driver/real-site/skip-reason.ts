@@ -17,13 +17,14 @@ const show = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 export function skipReason(loaded: LoadedScenario, map: SiteMap): string | undefined {
   const { page, server } = loaded.scenario
   if (page.nff) return `its page is a form export (${page.nff}) that only the mocked site serves`
-  const fixture = page.fixture!
-  if (!(fixture in map.pages)) return `page "${fixture}" has no path in the site map`
+  // What only the mock can do comes first: no site map entry would make it runnable.
   const policy = Object.keys(server).filter(
     (k) => !same(server[k as keyof typeof server], DEFAULT_POLICY[k as keyof typeof server]),
   )
   if (policy.length > 0)
     return `needs the mocked server's policy (${policy.map((k) => `server.${k}`).join(', ')})`
+  const fixture = page.fixture!
+  if (!(fixture in map.pages)) return `page "${fixture}" has no path in the site map`
   const knobs = KNOB_NAMES.filter(
     (k) => !same(page.site[k as keyof typeof page.site], map.site[k as keyof typeof map.site]),
   ).map(

@@ -1,0 +1,143 @@
+import type { Page } from 'puppeteer'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
+import { fillForm } from './forms-support'
+
+const browser = useBrowser()
+
+const NONCE = 'cmFuZG9tLW5vbmNlLTE4'
+// The strictest policies a site sends: only scripts carrying the page's nonce (and, with
+// 'strict-dynamic', what they load themselves); no string evaluation, no inline script
+// without the nonce. Without 'strict-dynamic' our chunks load only because the loader
+// gives them the nonce of the bundle that loads them.
+const POLICIES = {
+  'strict-dynamic': `script-src 'nonce-${NONCE}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`,
+  'nonce only': `script-src 'nonce-${NONCE}'; object-src 'none'; base-uri 'none'`,
+}
+let POLICY = POLICIES['strict-dynamic']
+
+/**
+ * Serves every page with the policy header, the nonce on each of the page's own script
+ * tags (as WordPress 6.x can print it), and records every violation report.
+ */
+async function withStrictPolicy(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    )
+  })
+  await page.setRequestInterception(true)
+  page.on('request', (req) => {
+    if (req.resourceType() !== 'document') return void req.continue()
+    fetch(req.url())
+      .then(async (res) => {
+        const html = (await res.text()).replace(/<script(?=[\s>])/g, `<script nonce="${NONCE}"`)
+        // The page's own probe: string evaluation must be refused.
+        const probe = `<script nonce="${NONCE}">try{window.__evalOk=typeof Function('return 1')==='function'}catch(e){window.__evalOk=false}</script>`
+        await req.respond({
+          status: res.status,
+          headers: { 'content-security-policy': POLICY },
+          contentType: 'text/html; charset=utf-8',
+          body: html.replace('<head>', `<head>${probe}`),
+        })
+      })
+      .catch(() => req.abort())
+  })
+}
+
+async function openStrict(fixture: string, options: Parameters<typeof openFixture>[2] = {}) {
+  return openFixture(browser(), fixture, { ...options, beforeLoad: withStrictPolicy })
+}
+
+/** The policy is in force, and nothing but the page's own probe was refused. */
+async function expectNoViolations(p: OpenedPage): Promise<void> {
+  expect(await p.page.evaluate(() => (window as { __evalOk?: boolean }).__evalOk)).toBe(false)
+  const seen = await p.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+  expect(seen.filter((v) => !v.startsWith('script-src eval'))).toEqual([])
+  expect(seen.filter((v) => v.startsWith('script-src eval'))).toHaveLength(1)
+  expect(p.errors).toEqual([])
+}
+
+describe.each(Object.keys(POLICIES) as (keyof typeof POLICIES)[])(
+  'under script-src %s, no unsafe-eval or unsafe-inline',
+  (name) => {
+    beforeAll(() => {
+      POLICY = POLICIES[name]
+    })
+
+    it('the 23-field form: lazy chunks, React, the date picker and the phone mask', async () => {
+      const p = await openStrict('forms-23-fields')
+      try {
+        const phone = await p.page.waitForSelector('.nf-form-cont input[type=tel]', {
+          timeout: 8000,
+        })
+        await phone!.type('5551234567')
+        // The mask formatted the typing.
+        expect(await phone!.evaluate((i) => (i as HTMLInputElement).value)).toMatch(
+          /\(555\) 123-4567/,
+        )
+        const date = await p.page.waitForSelector(
+          '.nf-form-cont .nf-field-container[data-field-type=date] input:not([type=hidden])',
+        )
+        await date!.click()
+        await p.page.waitForSelector('.flatpickr-calendar.open', { timeout: 8000 })
+        await p.page.click(
+          '.flatpickr-calendar.open .flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)',
+        )
+        expect(await date!.evaluate((i) => (i as HTMLInputElement).value)).toMatch(
+          /\d{2}\/\d{2}\/\d{4}/,
+        )
+        await expectNoViolations(p)
+      } finally {
+        await p.close()
+      }
+    })
+
+    it('the calculations form: the calc engine chunk updates the totals', async () => {
+      const p = await openStrict('forms-calculations')
+      try {
+        await p.page.waitForSelector('.nf-form-cont form', { timeout: 8000 })
+        const formId = await p.page.$eval('.nf-form-cont', (el) =>
+          el.id.replace(/^nf-form-|-cont$/g, ''),
+        )
+        await fillForm(p.page, formId)
+        await p.page.waitForFunction(
+          () => /Total: \d/.test(document.querySelector('.nf-form-cont')?.textContent ?? ''),
+          { timeout: 8000 },
+        )
+        await expectNoViolations(p)
+      } finally {
+        await p.close()
+      }
+    })
+
+    it('the anti-spam runtime: decoder popup (UI chunk, React) and the block modal', async () => {
+      const p = await openStrict('encoded-emails')
+      try {
+        await p.page.click('#shape-blur .apbct-email-encoder')
+        await p.page.waitForSelector('.apbct-email-encoder-got-it-button', { timeout: 10_000 })
+        await expectNoViolations(p)
+      } finally {
+        await p.close()
+      }
+      const q = await openStrict('comment-form', {
+        knobs: { emailCheckExist: true },
+        policy: {
+          faults: [
+            { kind: 'block', match: { route: 'check_email_exist_post' }, comment: 'Blocked' },
+          ],
+        },
+      })
+      try {
+        await q.page.type('#email', 'john@example.com')
+        await q.page.focus('#comment')
+        await q.page.waitForSelector('#cleantalk-modal-content', { timeout: 10_000 })
+        await expectNoViolations(q)
+      } finally {
+        await q.close()
+      }
+    })
+  },
+)
