@@ -1,17 +1,24 @@
 // `npm test`: type-check, lint, build the bundles, run the three test layers and fail loudly
 // if any layer ran no test. Installs nothing.
-// The static checks (scripts/checks.mjs) run beside the build and the tests: the browser and
-// scenario layers mostly wait on Chromium and on the runtime's own timers, and the checks use
-// the cores they leave idle. Their output is held and printed after the tests, so it never
-// interleaves with the test reporter; a failed check still fails `npm test`.
+// Order: build; the unit layer on every core; then the browser and scenario layers (3 files
+// at a time, vitest.config.ts) with the static checks (scripts/checks.mjs) beside them. Those
+// two layers mostly wait on Chromium and on the runtime's own timers, and the checks use the
+// CPU they leave idle; beside the CPU-bound unit layer they would only slow it down. The
+// checks' output is held and printed after the tests, so it never interleaves with the test
+// reporter; a failed check still fails `npm test`. Timings: docs/testing.md.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 
 const RESULTS = '.vitest-results/results.json'
 const LAYERS = [
   ['unit', (f) => /(^|\/)(runtime|sim|cli|bench|scripts)\//.test(f) && !/(^|\/)test\//.test(f)],
   ['browser', (f) => f.includes('test/browser/')],
   ['scenario', (f) => f.includes('test/scenario/')],
+]
+// The real-WordPress layer runs on its own (`npm run test:wordpress`).
+const RUNS = [
+  { name: 'unit', projects: ['unit-*'] },
+  { name: 'browser-scenario', projects: ['browser', 'scenario'] },
 ]
 const started = Date.now()
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
@@ -38,31 +45,39 @@ function startChecks() {
   })
 }
 
+/** Runs vitest on some projects; resolves to its exit code and its JSON results file. */
+function vitest({ name, projects }, extra) {
+  const file = `.vitest-results/${name}.json`
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...projects.flatMap((p) => ['--project', p]),
+        // `npm test -- <filter>` may match files of one run only.
+        '--passWithNoTests',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+        ...extra,
+      ],
+      { stdio: 'inherit' },
+    )
+    child.on('close', (code) => resolve({ code: code ?? 1, file }))
+  })
+}
+
 const extra = process.argv.slice(2)
-console.log('\n── type-check and lint (beside the build and the tests; printed after them)')
-const checks = startChecks()
 step('build', 'node', ['esbuild.mjs'])
 mkdirSync('.vitest-results', { recursive: true })
-console.log('\n── tests')
-const testsStarted = Date.now()
-const code = await new Promise((resolve) => {
-  const child = spawn(
-    'npx',
-    [
-      'vitest',
-      'run',
-      // The real-WordPress layer runs on its own (`npm run test:wordpress`).
-      ...['unit-*', 'browser', 'scenario'].flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${RESULTS}`,
-      ...extra,
-    ],
-    { stdio: 'inherit' },
-  )
-  child.on('close', (c) => resolve(c ?? 1))
-})
-const testsMs = Date.now() - testsStarted
+console.log('\n── unit tests')
+const runs = [await vitest(RUNS[0], extra)]
+console.log('\n── type-check and lint (beside the browser and scenario tests; printed after them)')
+const checks = startChecks()
+console.log('\n── browser and scenario tests')
+runs.push(await vitest(RUNS[1], extra))
+const code = Math.max(...runs.map((r) => r.code))
 
 const checked = await checks
 console.log(`\n── type-check and lint (${seconds(checked.ms)})`)
@@ -70,9 +85,11 @@ process.stdout.write(checked.output)
 
 let results
 try {
-  results = JSON.parse(readFileSync(RESULTS, 'utf8'))
+  const parts = runs.map((r) => JSON.parse(readFileSync(r.file, 'utf8')))
+  results = { ...parts[0], testResults: parts.flatMap((p) => p.testResults) }
+  writeFileSync(RESULTS, JSON.stringify(results))
 } catch {
-  console.error(`[bramble] vitest wrote no results (${RESULTS}); exit ${code}.`)
+  console.error(`[bramble] vitest wrote no results (.vitest-results/); exit ${code}.`)
   process.exit(code || 1)
 }
 const root = process.cwd() + '/'
@@ -98,7 +115,7 @@ for (const [layer, match] of LAYERS) {
     emptyLayer = true
   }
 }
-console.log(`\ntests ${seconds(testsMs)}, npm test ${seconds(Date.now() - started)} of wall time`)
+console.log(`\nnpm test: ${seconds(Date.now() - started)} of wall time`)
 console.log(`\n${passed} passed, ${failed} failed`)
 if (checked.code !== 0) console.error('[bramble] type-check or lint failed; see above.')
 process.exit(code !== 0 || failed > 0 || emptyLayer || checked.code !== 0 ? 1 : 0)
