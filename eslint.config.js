@@ -1,16 +1,9 @@
 // Lint rules, including the one-way import flow of the architecture:
-//   runtime/ imports nothing from sim/ or cli/ (and no Node built-ins);
-//   sim/ imports nothing from cli/ or runtime/; sim/server and sim/pages stand alone;
-//   sim/actors and sim/verdict are pure (no driver, server or report);
-//   process.exit and direct stdout writes live only in cli/.
+//   each folder of runtime/, sim/ and cli/ imports only what its row in deps.mjs allows;
+//   runtime/ uses no Node built-ins; process.exit and direct stdout writes live only in cli/.
 import tseslint from 'typescript-eslint'
-
-const restrict = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: groups.map(([group, message]) => ({ group, message })) },
-  ],
-})
+import { DEPS } from './deps.mjs'
+import bramble from './scripts/eslint-allowed-imports.mjs'
 
 export default tseslint.config(
   {
@@ -21,6 +14,8 @@ export default tseslint.config(
       'node_modules/**',
       '.vitest-results/**',
       '.bench/**',
+      // The real-WordPress test site's unpacked core and plugins (scripts/wordpress).
+      '.wordpress/**',
     ],
   },
   ...tseslint.configs.recommended,
@@ -37,46 +32,27 @@ export default tseslint.config(
     },
   },
   {
+    // Which folder may import which: the table in deps.mjs (docs/imports.md).
+    files: ['runtime/**/*.{ts,tsx}', 'sim/**/*.{ts,tsx}', 'cli/**/*.{ts,tsx}'],
+    plugins: { bramble },
+    rules: { 'bramble/allowed-imports': ['error', { root: import.meta.dirname, deps: DEPS }] },
+  },
+  {
     files: ['runtime/**/*.{ts,tsx}'],
-    ignores: ['runtime/**/*.test.{ts,tsx}'],
-    rules: restrict(
-      [
-        ['**/sim/**', '**/cli/**', '**/test/**'],
-        'runtime/ is browser code: it imports nothing from sim/, cli/ or test/.',
+    ignores: ['runtime/**/*.test.{ts,tsx}', 'runtime/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'child_process'],
+              message: 'runtime/ runs in browsers: no Node built-ins.',
+            },
+          ],
+        },
       ],
-      [
-        ['node:*', 'fs', 'path', 'os', 'child_process'],
-        'runtime/ runs in browsers: no Node built-ins.',
-      ],
-    ),
-  },
-  {
-    files: ['sim/**/*.ts'],
-    rules: restrict([
-      ['**/cli/**', '**/runtime/**'],
-      'sim/ sees the runtime only as built bundles and never imports cli/.',
-    ]),
-  },
-  {
-    files: ['sim/server/**/*.ts', 'sim/pages/**/*.ts'],
-    rules: restrict([
-      [
-        '**/driver/**',
-        '**/report/**',
-        '**/actors/**',
-        '**/verdict/**',
-        '**/cli/**',
-        '**/runtime/**',
-      ],
-      'sim/server and sim/pages stand alone.',
-    ]),
-  },
-  {
-    files: ['sim/actors/**/*.ts', 'sim/verdict/**/*.ts'],
-    rules: restrict([
-      ['**/driver/**', '**/server/**', '**/report/**', '**/cli/**', '**/runtime/**'],
-      'actors and verdict rules are pure: data in, data out.',
-    ]),
+    },
   },
   {
     files: ['runtime/**/*.{ts,tsx}', 'sim/**/*.ts'],

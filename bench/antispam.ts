@@ -179,7 +179,7 @@ async function ownBytes(events: TraceEvent[], from: number, to: number): Promise
 
 /** Waits for the page's load event, then focuses `#comment` — through a session that enables
  * only Page and DOM and is detached before anything is measured. */
-async function loadAndFocus(browser: CleanBrowser, targetId: string): Promise<void> {
+export async function loadAndFocus(browser: CleanBrowser, targetId: string): Promise<void> {
   const session = await browser.pageSession(targetId)
   try {
     const loaded = new Promise<void>((resolve, reject) => {
@@ -211,7 +211,7 @@ async function loadAndFocus(browser: CleanBrowser, targetId: string): Promise<vo
 }
 
 /** 200 pointer moves, 20 key presses in the comment field and scrolling, over about 3 s. */
-async function interact(input: CDPSession): Promise<void> {
+export async function interact(input: CDPSession): Promise<void> {
   const start = Date.now()
   const key = { key: 'a', code: 'KeyA', windowsVirtualKeyCode: 65 }
   let x = 0

@@ -384,7 +384,7 @@ export async function benchForms(): Promise<BenchRow[]> {
       const p = new URL(r.url()).pathname
       if (p.startsWith('/dist/') && p.endsWith('.js')) fetched.push(p.slice(6))
     })
-    await page.goto(site.pageUrl('forms-contactform'), { waitUntil: 'networkidle0' })
+    await page.goto(site.pageUrl('forms-contact'), { waitUntil: 'networkidle0' })
     await context.close()
     const gz = (f: string) => sizes[f]?.gzip ?? 0
     const own = fetched.filter((f) => f !== 'react-vendor.js').reduce((s, f) => s + gz(f), 0)
@@ -403,7 +403,7 @@ export async function benchForms(): Promise<BenchRow[]> {
     })
 
     for (const [fixture, label, budget] of [
-      ['forms-contactform', '4 fields', 40],
+      ['forms-contact', '4 fields', 40],
       ['forms-23-fields', '23 fields', 50],
       ['forms-500-fields', '500 fields', 300],
     ] as const) {

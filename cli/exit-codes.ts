@@ -1,6 +1,6 @@
 import { BrambleError } from '../sim/errors'
 
-/** The exit codes of every command (documented in the README). */
+/** The exit codes of every command (documented in docs/cli.md). */
 export const EXIT = {
   ok: 0,
   failed: 1,

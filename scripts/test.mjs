@@ -1,14 +1,20 @@
-// `npm test`: type-check, lint, build the bundles, then run the three test layers and
-// fail loudly if any layer ran no test. Installs nothing.
-import { spawnSync } from 'node:child_process'
+// `npm test`: type-check, lint, build the bundles, run the three test layers and fail loudly
+// if any layer ran no test. Installs nothing.
+// The static checks (scripts/checks.mjs) run beside the build and the tests: the browser and
+// scenario layers mostly wait on Chromium and on the runtime's own timers, and the checks use
+// the cores they leave idle. Their output is held and printed after the tests, so it never
+// interleaves with the test reporter; a failed check still fails `npm test`.
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 
 const RESULTS = '.vitest-results/results.json'
 const LAYERS = [
-  ['unit', (f) => /(^|\/)(runtime|sim|cli)\//.test(f) && !/(^|\/)test\//.test(f)],
+  ['unit', (f) => /(^|\/)(runtime|sim|cli|bench|scripts)\//.test(f) && !/(^|\/)test\//.test(f)],
   ['browser', (f) => f.includes('test/browser/')],
   ['scenario', (f) => f.includes('test/scenario/')],
 ]
+const started = Date.now()
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 function step(title, cmd, args) {
   console.log(`\n── ${title}`)
@@ -19,36 +25,61 @@ function step(title, cmd, args) {
   }
 }
 
+/** Starts the static checks in the background; resolves to their exit code and output. */
+function startChecks() {
+  const t0 = Date.now()
+  const child = spawn('node', ['scripts/checks.mjs'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n`, ms: 0 }))
+    child.on('close', (code) => resolve({ code, output, ms: Date.now() - t0 }))
+  })
+}
+
 const extra = process.argv.slice(2)
-step('type-check and lint (side by side)', 'node', ['scripts/checks.mjs'])
+console.log('\n── type-check and lint (beside the build and the tests; printed after them)')
+const checks = startChecks()
 step('build', 'node', ['esbuild.mjs'])
 mkdirSync('.vitest-results', { recursive: true })
 console.log('\n── tests')
-const run = spawnSync(
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${RESULTS}`,
-    ...extra,
-  ],
-  { stdio: 'inherit' },
-)
+const testsStarted = Date.now()
+const code = await new Promise((resolve) => {
+  const child = spawn(
+    'npx',
+    [
+      'vitest',
+      'run',
+      // The real-WordPress layer runs on its own (`npm run test:wordpress`).
+      ...['unit-*', 'browser', 'scenario'].flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${RESULTS}`,
+      ...extra,
+    ],
+    { stdio: 'inherit' },
+  )
+  child.on('close', (c) => resolve(c ?? 1))
+})
+const testsMs = Date.now() - testsStarted
+
+const checked = await checks
+console.log(`\n── type-check and lint (${seconds(checked.ms)})`)
+process.stdout.write(checked.output)
 
 let results
 try {
   results = JSON.parse(readFileSync(RESULTS, 'utf8'))
 } catch {
-  console.error(`[bramble] vitest wrote no results (${RESULTS}); exit ${run.status}.`)
-  process.exit(run.status || 1)
+  console.error(`[bramble] vitest wrote no results (${RESULTS}); exit ${code}.`)
+  process.exit(code || 1)
 }
 const root = process.cwd() + '/'
 let passed = 0
 let failed = 0
 let emptyLayer = false
-console.log('\n── per layer')
+console.log('\n── per layer (wall: first file started to last file ended)')
 for (const [layer, match] of LAYERS) {
   const files = results.testResults.filter((t) => match(t.name.replace(root, '')))
   const tests = files.flatMap((f) => f.assertionResults)
@@ -56,13 +87,18 @@ for (const [layer, match] of LAYERS) {
   const f = tests.filter((t) => t.status === 'failed').length
   passed += p
   failed += f
+  const wall = files.length
+    ? Math.max(...files.map((x) => x.endTime)) - Math.min(...files.map((x) => x.startTime))
+    : 0
   console.log(
-    `${layer.padEnd(9)} ${String(files.length).padStart(3)} files ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed`,
+    `${layer.padEnd(9)} ${String(files.length).padStart(3)} files ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${seconds(wall).padStart(8)}`,
   )
   if (p + f === 0 && extra.length === 0) {
     console.error(`[bramble] The ${layer} layer ran no test. Every layer must run at least one.`)
     emptyLayer = true
   }
 }
+console.log(`\ntests ${seconds(testsMs)}, npm test ${seconds(Date.now() - started)} of wall time`)
 console.log(`\n${passed} passed, ${failed} failed`)
-process.exit(run.status !== 0 || failed > 0 || emptyLayer ? 1 : 0)
+if (checked.code !== 0) console.error('[bramble] type-check or lint failed; see above.')
+process.exit(code !== 0 || failed > 0 || emptyLayer || checked.code !== 0 ? 1 : 0)

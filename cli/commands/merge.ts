@@ -46,9 +46,9 @@ export function registerMerge(program: Command, setExit: (code: number) => void)
         await w.onEnd(merged)
       const s = merged.summary
       process.stdout.write(
-        `${s.passed} passed, ${s.failed} failed, ${s.errors} errors — ${s.total} scenarios from ${files.length} reports\n`,
+        `${s.passed} passed, ${s.failed} failed, ${s.errors} errors${s.skipped ? `, ${s.skipped} skipped` : ''} — ${s.total} scenarios from ${files.length} reports\n`,
       )
       process.stdout.write(`report: ${path.join(dir, 'report.json')}\n`)
-      setExit(s.passed === s.total ? EXIT.ok : EXIT.failed)
+      setExit(s.passed + (s.skipped ?? 0) === s.total ? EXIT.ok : EXIT.failed)
     })
 }

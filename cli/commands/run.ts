@@ -7,6 +7,7 @@ import { collect, integer, parseShard, positiveInt, type Shard } from '../option
 import { REPORTER_NAMES } from '../reporter-names'
 import { loadScenarios } from '../scenario-files'
 import { filterScenarios, shardScenarios } from '../select'
+import { loadSiteTarget, siteOption } from './site-target'
 
 interface RunOptions {
   browser?: string
@@ -21,6 +22,8 @@ interface RunOptions {
   repeat?: number
   reporter?: string[]
   shard?: Shard
+  site?: string
+  siteMap?: string
 }
 
 const EXAMPLES = `
@@ -32,6 +35,7 @@ Examples:
   $ bramble run --shard 2/3 --out reports/shard-2
   $ bramble run --browser-ws ws://10.0.0.5:9222/devtools/browser/… --browser-ws ws://10.0.0.6:9222/…
   $ bramble run --reporter list,html --out ci-reports
+  $ bramble run --site https://staging.example.com/ --site-map site-map.yaml --workers 1
 
 Keys (dashboard): ↑↓ or j/k move, Enter detail, f failures only, q quit.
 Reports: <out>/<run-id>/report.json and junit.xml (always), report.html (--reporter html).
@@ -61,7 +65,9 @@ function wsEndpoint(value: string, previous: string[] = []): string[] {
 export function registerRun(program: Command, setExit: (code: number) => void): void {
   program
     .command('run')
-    .description('Run scenarios in headless Chromium against the mocked WordPress site')
+    .description(
+      'Run scenarios in headless Chromium against the mocked WordPress site, or a real one (--site)',
+    )
     .argument('[paths...]', 'scenario files, directories or globs (default: scenarios/)')
     .option('--grep <regex>', 'only scenarios whose id or name matches (case-insensitive)')
     .option('--actor <kind>', 'only scenarios played by this actor (repeatable)', collect)
@@ -99,12 +105,27 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
       wsEndpoint,
     )
     .option(
+      '--site <url>',
+      'run against this real site instead of the mocked one; scenarios that need the mock are skipped',
+      siteOption,
+    )
+    .option(
+      '--site-map <file>',
+      'YAML mapping fixture ids to the site’s paths, and its settings (default: /<fixture id>/)',
+    )
+    .option(
       '--browser <path>',
       'Chrome/Chromium executable (else BRAMBLE_CHROME, PUPPETEER_EXECUTABLE_PATH, PATH, puppeteer cache)',
     )
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], opts: RunOptions) => {
       const grep = grepPattern(opts.grep)
+      if (opts.siteMap !== undefined && opts.site === undefined)
+        throw new UsageError(
+          `[bramble] --site-map ${opts.siteMap} needs --site: give the URL of the site the map describes.`,
+        )
+      const site =
+        opts.site === undefined ? undefined : await loadSiteTarget(opts.site, opts.siteMap)
       const loaded = await loadScenarios(paths)
       let scenarios = filterScenarios(loaded, { grep, actors: opts.actor, tags: opts.tag })
       if (scenarios.length === 0) {
@@ -142,6 +163,7 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
         repeat: opts.repeat,
         reporters,
         signal: controller.signal,
+        site,
       }
       try {
         const report = await runSuite(options)
@@ -153,7 +175,9 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
             `[bramble] Stopped before the end: ${scenarios.length - ran} of ${scenarios.length} scenarios did not run.\n`,
           )
         }
-        const passed = !incomplete && report.summary.passed === report.summary.total
+        // Skipped scenarios (a real-site run: they need the mock) are not failures.
+        const { passed: ok, skipped = 0, total } = report.summary
+        const passed = !incomplete && ok + skipped === total
         setExit(passed ? EXIT.ok : EXIT.failed)
       } finally {
         dashboard?.close()

@@ -54,4 +54,20 @@ describe('evaluateGate', () => {
   it('checks only the thresholds the config sets', () => {
     expect(evaluateGate(sampleReport([]), { maxFlaky: 0 }).map((c) => c.name)).toEqual(['maxFlaky'])
   })
+
+  it('neither fails nor counts a skipped scenario (not run on a real site)', () => {
+    const skipped = sampleScenario({
+      id: 'needs-mock',
+      status: 'skipped',
+      skipReason: 'needs the mock',
+      actor: { kind: 'instant-fill' },
+      expectations: [],
+    })
+    const report = sampleReport([bot('b1', 'bot'), skipped])
+    const checks = evaluateGate(report, { allExpectationsPass: true, minBotDetectionRate: 1 })
+    expect(checks.map((c) => [c.passed, c.message])).toEqual([
+      [true, 'every expectation passed (1 scenarios)'],
+      [true, expect.stringContaining('(1/1)')],
+    ])
+  })
 })

@@ -64,6 +64,25 @@ describe('Dashboard', () => {
     expect(frame).toContain('2/3 done · 0 running · 1 passed · 1 failed · 0 errors')
   })
 
+  it('shows a skipped scenario with its reason, done but neither passed nor failed', async () => {
+    const { store, app } = setup()
+    cleanup = app.unmount
+    store.end(
+      sampleScenario({
+        id: 'gamma',
+        name: 'Scenario gamma',
+        status: 'skipped',
+        skipReason: 'needs the mock',
+        durationMs: 0,
+        expectations: [],
+      }),
+    )
+    await until(() => expect(app.lastFrame()).toContain('1/3 done'))
+    const frame = app.lastFrame()!
+    expect(frame).toMatch(/- Scenario gamma\s+human\s+—\s+0 ms skipped: needs the mock/)
+    expect(frame).toContain('1/3 done · 0 running · 0 passed · 0 failed · 0 errors · 1 skipped')
+  })
+
   it('moves the focus with j/k and the arrow keys, and opens the detail pane with Enter', async () => {
     const { store, app } = setup()
     cleanup = app.unmount

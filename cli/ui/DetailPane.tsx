@@ -53,6 +53,7 @@ export function DetailPane({ row, color }: DetailPaneProps) {
         {verdict && verdict.reasons.length > 0 ? ` — ${verdict.reasons.join('; ')}` : ''}
       </Text>
       {r.error ? <Text color={color ? 'yellow' : undefined}>error: {r.error}</Text> : null}
+      {r.skipReason ? <Text>skipped: {r.skipReason}</Text> : null}
       <MiniMap points={pointerTrailOf(r)} box={layoutOf(r)} />
       <Sparkline label="typing" values={keyIntervalsOf(r)} />
       <SignalFlags signals={signals} color={color} />

@@ -14,7 +14,7 @@ export interface ScenarioRowProps {
   readonly now: number
 }
 
-/** One table row: state, name, actor, verdict and duration. */
+/** One table row: state, name, actor, verdict and duration (a skipped row: why). */
 export function ScenarioRow({ row, focused = false, color, now }: ScenarioRowProps) {
   const style = STATE_STYLE[row.state]
   const duration =
@@ -30,6 +30,9 @@ export function ScenarioRow({ row, focused = false, color, now }: ScenarioRowPro
       <Text> {fit(verdict, 8)}</Text>
       <Text> {formatDuration(duration).padStart(8)}</Text>
       {row.result && isFlaky(row.result) ? <Text color={tint(color, 'yellow')}> flaky</Text> : null}
+      {row.result?.skipReason ? (
+        <Text dimColor={color}> skipped: {row.result.skipReason}</Text>
+      ) : null}
     </Box>
   )
 }

@@ -14,7 +14,7 @@ export interface SummaryProps {
 /** Totals and progress, shown last. */
 export function Summary({ state, color, now }: SummaryProps) {
   const count = (s: string) => state.rows.filter((r) => r.state === s).length
-  const done = count('passed') + count('failed') + count('error')
+  const done = count('passed') + count('failed') + count('error') + count('skipped')
   const total = state.rows.length
   const elapsed = state.finished ? state.finished.durationMs : now - state.startedAt
   return (
@@ -24,6 +24,7 @@ export function Summary({ state, color, now }: SummaryProps) {
         <Text color={tint(color, 'green')}>{count('passed')} passed</Text> ·{' '}
         <Text color={tint(color, 'red')}>{count('failed')} failed</Text> ·{' '}
         <Text color={tint(color, 'yellow')}>{count('error')} errors</Text> ·{' '}
+        {count('skipped') > 0 ? `${count('skipped')} skipped · ` : ''}
         {formatDuration(elapsed)}
       </Text>
       {state.errors.map((e, i) => (

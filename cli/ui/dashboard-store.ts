@@ -2,7 +2,7 @@ import type { Report, ScenarioResult } from '../../sim/report/schema'
 import type { LoadedScenario } from '../../sim/scenario/load'
 
 /** Where a scenario is in the run. */
-export type RowState = 'queued' | 'running' | 'passed' | 'failed' | 'error'
+export type RowState = 'queued' | 'running' | 'passed' | 'failed' | 'error' | 'skipped'
 
 /** One scenario as the dashboard shows it. */
 export interface DashboardRow {

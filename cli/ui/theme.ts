@@ -7,6 +7,7 @@ export const STATE_STYLE: Readonly<Record<RowState, { symbol: string; color: str
   passed: { symbol: '✓', color: 'green' },
   failed: { symbol: '✗', color: 'red' },
   error: { symbol: '!', color: 'yellow' },
+  skipped: { symbol: '-', color: 'gray' },
 }
 
 /** A color name when colors are on, else undefined (Ink then writes no color codes). */

@@ -3,7 +3,7 @@
  * config-schemas.ts are the definition of every key (types come from them, and
  * config-checks.test.ts compares each check with its schema on valid and invalid values so
  * the two cannot drift); these checks exist because zod costs the start-up path about
- * 7 KB gzip and 8–10 ms of main-thread CPU, measured on the comment page (README).
+ * 7 KB gzip and 8–10 ms of main-thread CPU, measured on the comment page (docs/antispam.md).
  */
 import type { CHECKED, ConfigOutput } from './config-schemas'
 
@@ -57,6 +57,5 @@ export const checks: { readonly [K in keyof typeof CHECKED]: Check<ConfigOutput<
   nonce: matching(/^[0-9a-f]*$/),
   // Coerced to text first so a printed number (3) and a string ("3") read alike.
   pixel: (v) => (isText(v) || isNumber(v) ? pixelValues(String(v)) : fail('expected 0–3')),
-  checkjs: (v) =>
-    (isText(v) && v !== '') || isNumber(v) ? pass(String(v)) : fail('expected a key'),
+  checkjs: (v) => ((isText(v) && v !== '') || isNumber(v) ? pass(v) : fail('expected a key')),
 }

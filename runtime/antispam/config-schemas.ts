@@ -25,10 +25,9 @@ export const CHECKED = {
     ),
     z.enum(['0', '1', '2', '3']),
   ),
-  checkjs: z.pipe(
-    z.union([z.string().check(z.minLength(1)), z.number()]),
-    z.transform((v) => String(v)),
-  ),
+  // Kept as printed: the server prints a number (a random key) or a sha256 text, and the
+  // original stores that value as is, so the no-cookie data carries a number for a number.
+  checkjs: z.union([z.string().check(z.minLength(1)), z.number()]),
 }
 
 /** The value a key of kind `K` reads as. */

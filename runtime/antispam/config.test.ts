@@ -60,7 +60,7 @@ describe('readAntispamConfig', () => {
       checkExternal: false,
       pixelSetting: '3',
       visibleFieldsRequired: true,
-      checkjsKey: '1234',
+      checkjsKey: 1234,
     })
   })
 

@@ -30,6 +30,8 @@ export interface AntispamConfig {
   readonly checkInternal: boolean
   readonly checkExternal: boolean
   readonly wcAddToCart: boolean
+  /** `settings__sfw__anti_crawler`: the server's anti-crawler is on. */
+  readonly antiCrawler: boolean
   /** "0" off, "1" server-printed, "2" JS, "3" auto. */
   readonly pixelSetting: '0' | '1' | '2' | '3'
   readonly pixelEnabled: boolean
@@ -38,8 +40,8 @@ export interface AntispamConfig {
   readonly emailCheckExistPost: boolean
   readonly visibleFieldsRequired: boolean
   readonly brandNameShort: string
-  /** `ct_checkjs_key` as text, or undefined when the page has none. */
-  readonly checkjsKey?: string
+  /** `ct_checkjs_key` as printed (a number or a text), or undefined when the page has none. */
+  readonly checkjsKey?: string | number
   readonly wcAjaxAddToCart: boolean
 }
 
@@ -85,6 +87,7 @@ export function readAntispamConfig(
     checkInternal: p('settings__forms__check_internal', flag, false),
     checkExternal: p('settings__forms__check_external', flag, false),
     wcAddToCart: p('settings__forms__wc_add_to_cart', flag, false),
+    antiCrawler: p('settings__sfw__anti_crawler', flag, false, false),
     pixelSetting: p('pixel__setting', checks.pixel, '0'),
     pixelEnabled: p('pixel__enabled', flag, false),
     pixelUrl: p('pixel__url', text, ''),

@@ -1,10 +1,10 @@
-/* eslint-disable no-restricted-imports -- test support: runtime unit tests run against the shared mock site of sim/ */
 import { setupServer } from 'msw/node'
 import { ctPublic, ctPublicFunctions } from '../../sim/pages/antispam-globals'
 import { createHandlers } from '../../sim/server/handlers'
+import { altSessionValues } from '../../sim/server/handlers/antispam-alt-sessions'
 import { createSiteContext } from '../../sim/server/site-context'
 import { siteKnobsSchema, type SiteKnobsInput } from '../../sim/site/knobs'
-import { sitePolicySchema, type SitePolicyInput } from '../../sim/site/policy'
+import { sitePolicySchema, type SitePolicyInput } from '../../sim/site/server-policy-schema'
 import { readAntispamConfig, type AntispamConfig } from '../antispam/config'
 
 /** The origin unit tests run on (vitest.config.ts sets the happy-dom URL). */
@@ -36,6 +36,10 @@ export function antispamSite() {
         ctPublic: ctPublic(page),
       })
       return { ...cfg!, ...overrides }
+    },
+    /** What the site's alt-sessions saves stored, read as the 6.85 server reads them. */
+    altSessionValues() {
+      return altSessionValues(ctx)
     },
     /** Requests the site received, minus bundle loads. */
     calls() {

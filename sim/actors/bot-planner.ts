@@ -82,6 +82,18 @@ export function planBot(
       const r = style.input === 'set' ? [] : reach(style, state, step.target, t, intervalMs)
       return done([...r, ...fill(step.target, step.text, last(r, t))], step.target.selector)
     }
+    case 'select': {
+      // A script sets the choice and fires nothing; a bot with a pointer clicks first.
+      const r = style.input === 'set' ? [] : reach(style, state, step.target, t, intervalMs)
+      const choice: ActorEvent = {
+        t: last(r, t) + 1,
+        type: 'select',
+        target: step.target.selector,
+        values: step.values,
+        events: style.input === 'set' ? 'none' : 'input-change',
+      }
+      return done([...r, choice], step.target.selector)
+    }
     case 'autofill': {
       let events: ActorEvent[] = []
       for (const f of step.fields) {

@@ -45,6 +45,36 @@ describe('actors', () => {
     expect(JSON.stringify(run('replay', 1))).toBe(JSON.stringify(run('replay', 2)))
   })
 
+  it('select: a human clicks the dropdown, then picks with input and change and no keys', () => {
+    const pick: PlannedStep = { action: 'select', target: field('#topic', 500), values: ['b'] }
+    const state: ActorState = { t: 0, cursor: { x: 640, y: 10 } }
+    const events = createActor('human', 4).plan(pick, state).events
+    const last = events.at(-1)!
+    expect(last).toMatchObject({ type: 'select', target: '#topic', values: ['b'] })
+    expect(last.type === 'select' && last.events).toBe('input-change')
+    expect(events.filter((e) => e.type === 'down' || e.type === 'up')).toHaveLength(2)
+    expect(events.some((e) => e.type === 'keydown')).toBe(false)
+    // The pick comes after the click, when the person has read the list.
+    expect(last.t - events.at(-2)!.t).toBeGreaterThanOrEqual(400)
+  })
+
+  it('select: a script-filling bot sets the options without events or a pointer', () => {
+    const pick: PlannedStep = { action: 'select', target: field('#tools', 500), values: ['x', 'y'] }
+    const events = createActor('instant-fill', 4).plan(pick, {
+      t: 0,
+      cursor: { x: 0, y: 0 },
+    }).events
+    expect(events).toEqual([
+      {
+        t: expect.any(Number),
+        type: 'select',
+        target: '#tools',
+        values: ['x', 'y'],
+        events: 'none',
+      },
+    ])
+  })
+
   it('human autofill sets values with input and change events and no keys', () => {
     const events = run('human', 3)
     const fills = events.filter((e) => e.type === 'set-value')

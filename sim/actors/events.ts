@@ -22,6 +22,8 @@ export interface Target {
  *  - `set-value`: the value changes without key events; `events` says which events fire
  *    (`input-change`: browser autofill; `none`: a script assigning `.value`).
  *  - `paste`: a paste with `inputType: insertFromPaste`, no key events.
+ *  - `select`: a `<select>` now has exactly `values` selected (a pick from the dropdown's
+ *    list, or the rest of a multi-select's choice); `events` as for `set-value`.
  *  - `focus` / `submit`: done by script (bots), without the pointer.
  *  - `post`: an HTTP request made without a browser (the raw-HTTP spammer).
  */
@@ -43,6 +45,13 @@ export type ActorEvent =
       readonly events: 'input-change' | 'none'
     }
   | { readonly t: number; readonly type: 'paste'; readonly target: string; readonly text: string }
+  | {
+      readonly t: number
+      readonly type: 'select'
+      readonly target: string
+      readonly values: readonly string[]
+      readonly events: 'input-change' | 'none'
+    }
   | { readonly t: number; readonly type: 'scroll'; readonly dy: number }
   | { readonly t: number; readonly type: 'focus' | 'submit'; readonly target: string }
   | { readonly t: number; readonly type: 'touch'; readonly x: number; readonly y: number }
@@ -58,6 +67,13 @@ export type ActorEvent =
 export type PlannedStep =
   | { readonly action: 'move' | 'click' | 'submit' | 'touch'; readonly target: Target }
   | { readonly action: 'type' | 'paste'; readonly target: Target; readonly text: string }
+  | {
+      readonly action: 'select'
+      /** The `<select>`; for a multi-select, the box of the first option to choose. */
+      readonly target: Target
+      /** The values of the options to choose. */
+      readonly values: readonly string[]
+    }
   | {
       readonly action: 'autofill'
       readonly fields: readonly { readonly target: Target; readonly value: string }[]

@@ -83,6 +83,21 @@ export function planHuman(
       ]
       return done(events, step.target.selector)
     }
+    case 'select': {
+      // A click opens the list (or, in a multi-select, picks the first option), then the
+      // person reads the options and picks: the browser sets the choice and fires input and
+      // change, with no key events.
+      const reach = click(rng, state, step.target, think, intervalMs)
+      const pick = Math.round((reach.at(-1)?.t ?? state.t) + rng.between(400, 1200))
+      const choice: ActorEvent = {
+        t: pick,
+        type: 'select',
+        target: step.target.selector,
+        values: step.values,
+        events: 'input-change',
+      }
+      return done([...reach, choice], step.target.selector)
+    }
     case 'autofill': {
       const first = step.fields[0]
       if (!first) return done([])

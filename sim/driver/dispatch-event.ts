@@ -63,6 +63,8 @@ export async function dispatchEvent(page: Page, e: ActorEvent, origin: string): 
       return callInPage(page, 'actions', 'setValue', e.target, e.value, e.events)
     case 'paste':
       return callInPage(page, 'actions', 'paste', e.target, e.text)
+    case 'select':
+      return callInPage(page, 'actions', 'select', e.target, e.values, e.events)
     case 'focus':
       return callInPage(page, 'actions', 'focus', e.target)
     case 'submit':

@@ -14,6 +14,34 @@ export async function resolveTarget(page: Page | undefined, selector: string): P
   return { selector, box }
 }
 
+/** What the page says about a select step's options (sim/driver/in-page/actions.ts). */
+interface Choice {
+  readonly values?: string[]
+  readonly firstBox?: Box | null
+  readonly error?: string
+}
+
+/**
+ * Finds the options a select step chooses, by label or value: their values, and for a
+ * multi-select the box of the first one (where the click lands). Throws a clear error when
+ * the element is not a select or an option is missing.
+ */
+async function resolveSelect(
+  page: Page | undefined,
+  step: Extract<Step, { action: 'select' }>,
+): Promise<PlannedStep> {
+  const wanted = typeof step.choose === 'string' ? [step.choose] : step.choose
+  const target = await resolveTarget(page, step.target)
+  if (!page) return { action: 'select', target, values: wanted }
+  const choice = await callInPage<Choice>(page, 'actions', 'choices', step.target, wanted)
+  if (choice.error || !choice.values) throw new Error(`select ${step.target}: ${choice.error}`)
+  return {
+    action: 'select',
+    target: choice.firstBox ? { selector: step.target, box: choice.firstBox } : target,
+    values: choice.values,
+  }
+}
+
 /** The URL a navigate step loads. */
 export function navigateUrl(step: Extract<Step, { action: 'navigate' }>): string {
   return step.path ?? `/${step.fixture ?? ''}/`
@@ -41,6 +69,8 @@ export async function resolveStep(
         target: await resolveTarget(page, step.target),
         text: data.fake(step.text),
       }
+    case 'select':
+      return resolveSelect(page, step)
     case 'autofill': {
       const fields = []
       for (const [selector, value] of Object.entries(step.fields))

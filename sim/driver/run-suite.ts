@@ -2,12 +2,15 @@ import { availableParallelism } from 'node:os'
 import type { ActorEnvironment } from '../actors/actor'
 import { createActor } from '../actors/create-actor'
 import { ReporterMux, type Reporter } from '../report/reporter'
+import { summarize } from '../report/merge'
 import { REPORT_SCHEMA_VERSION, type Report, type ScenarioResult } from '../report/schema'
 import type { LoadedScenario } from '../scenario/load'
 import { tabsAhead } from './tabs-ahead'
 import { openPool } from './browser-pool'
 import { resolveBrowser, type ResolvedBrowser } from './resolve-browser'
+import type { SiteTarget } from './real-site/real-site'
 import { runScenario } from './run-scenario'
+import { skippedResult } from './run/scenario-run'
 
 /** Options for a suite run. */
 export interface RunSuiteOptions {
@@ -29,6 +32,11 @@ export interface RunSuiteOptions {
   readonly repeat?: number
   /** Remote DevTools endpoints to connect to instead of launching; workers spread over them. */
   readonly browserWs?: readonly string[]
+  /**
+   * A real site to run against instead of each scenario's mocked site (`--site`): the
+   * scenarios it cannot serve are reported as skipped with the reason.
+   */
+  readonly site?: SiteTarget
 }
 
 /** A new run id: sortable time plus a short random suffix. */
@@ -72,7 +80,17 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
   try {
     const version = await pool.browsers[0]!.browser.version()
     mux.onBegin(options.scenarios)
-    const queue = options.scenarios.flatMap((s) => Array.from({ length: repeat }, () => s))
+    const runnable = options.scenarios.filter((s) => {
+      const reason = options.site?.skipReason(s)
+      if (reason === undefined) return true
+      byScenario.set(s.id, [skippedResult(s, reason)])
+      mux.onScenarioBegin(s)
+      mux.onScenarioEnd(byScenario.get(s.id)![0]!)
+      return false
+    })
+    const queue = runnable.flatMap((s) => Array.from({ length: repeat }, () => s))
+    // A real server compares the page's timestamps with its own clock.
+    const epochMs = options.site ? Date.now() : undefined
     const workers = Math.max(1, Math.min(options.workers ?? availableParallelism(), queue.length))
     await Promise.all(
       Array.from({ length: workers }, async (_, w) => {
@@ -94,6 +112,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
                 ? undefined
                 : (env) => tabs.take(env, queue[0] && environmentOf(queue[0])),
               endpoint,
+              openSite: options.site?.openSite,
+              epochMs,
             })
             runs.push(result)
             if (runs.length === repeat) mux.onScenarioEnd(fold(runs))
@@ -120,17 +140,12 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
         source: resolved?.source ?? '--browser-ws',
         version,
       },
-      summary: {
-        total: results.length,
-        passed: results.filter((r) => r.status === 'passed').length,
-        failed: results.filter((r) => r.status === 'failed').length,
-        errors: results.filter((r) => r.status === 'error').length,
-        flaky: results.filter((r) => r.flaky).length,
-      },
+      summary: { ...summarize(results), flaky: results.filter((r) => r.flaky).length },
       options: {
         clock: options.realtime ? 'realtime' : 'virtual',
         ...(options.seed === undefined ? {} : { seed: options.seed }),
         repeat,
+        ...(options.site ? { site: options.site.url } : {}),
       },
       scenarios: results,
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteKnobsSchema } from '../site/knobs'
-import { formsFixturePages, formsTemplatePages, nffPage } from './forms-fixture-pages'
+import { formsExportPages, formsFixturePages, nffPage } from './forms-fixture-pages'
 import { findServerForm } from './forms-fixtures/registry'
 import { formsInPage } from './nff/forms-in-page'
 
@@ -17,7 +17,7 @@ const formsOf = formsInPage
 
 describe('form fixture pages', () => {
   it('renders every page with its forms, containers and the bundle', () => {
-    for (const page of [...formsFixturePages, ...formsTemplatePages()]) {
+    for (const page of [...formsFixturePages, ...formsExportPages()]) {
       const html = page.render(ctx)
       const forms = formsOf(html)
       expect(forms.length, page.id).toBeGreaterThan(0)

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs'
 import { formInstance, type ConvertedForm } from './nff/convert'
 import type { SiteLocale } from './nff/nfi18n'
 import { renderFormsPage } from './nff/render'
-import { loadTemplates, TEMPLATES_DIR } from './nff/templates'
+import { loadExports } from './nff/templates'
 import { inlineForm } from './forms-fixtures/builder'
 import { INLINE_FORMS, registerNffFile } from './forms-fixtures/registry'
 import type { PageFixture } from './page-context'
@@ -70,35 +69,39 @@ export const formsFixturePages: readonly PageFixture[] = [
   ),
 ]
 
-function templatePage(name: string, form: ConvertedForm): PageFixture {
-  const title = String(form.settings.title ?? name).replace(/&amp;/g, '&')
-  return {
-    id: `forms-${name}`,
-    title: `Template: ${title}`,
-    description: `The form builder's ${name} template, converted from its .nff export (form ${form.id}).`,
-    render: (ctx) => renderFormsPage(ctx, { title, forms: [form] }),
-  }
+const PROVIDERS: Readonly<Record<string, string>> = {
+  recaptcha: 'recaptcha',
+  recaptcha_v3: 'recaptcha',
+  hcaptcha: 'hcaptcha',
+  turnstile: 'turnstile',
 }
 
 /**
- * One page per template in ../shared/fixtures/ninja-forms (`forms-<template>`). Without
- * the folder there is one page that explains what is missing.
+ * What a site prints in the head for a form's CAPTCHA fields: the provider scripts (here the
+ * mock site's fake providers) and, for reCAPTCHA, the consent cookie its script sets once
+ * the visitor agreed. Nothing for a form without CAPTCHA fields.
  */
-export function formsTemplatePages(): PageFixture[] {
-  if (!existsSync(TEMPLATES_DIR)) {
-    return [
-      {
-        id: 'forms-templates',
-        title: 'Form templates (missing)',
-        description: `The template folder ${TEMPLATES_DIR} is missing.`,
-        render: () => {
-          loadTemplates()
-          return ''
-        },
-      },
-    ]
+function captchaHead(form: ConvertedForm): string {
+  const names = new Set(form.fields.map((f) => PROVIDERS[f.type]).filter((n) => n !== undefined))
+  const consent = names.has('recaptcha')
+    ? `<script>document.cookie='_grecaptcha=consented; path=/'</script>`
+    : ''
+  return consent + [...names].map((n) => `<script src="/fake-providers/${n}.js"></script>`).join('')
+}
+
+function exportPage(name: string, form: ConvertedForm): PageFixture {
+  const title = String(form.settings.title ?? name).replace(/&amp;/g, '&')
+  return {
+    id: `forms-${name}`,
+    title: `Export: ${title}`,
+    description: `The project's own ${name} form, converted from sim/pages/nff/exports/${name}.nff (form ${form.id}).`,
+    render: (ctx) => renderFormsPage(ctx, { title, forms: [form], extraHead: captchaHead(form) }),
   }
-  return loadTemplates().map(({ name, form }) => templatePage(name, form))
+}
+
+/** One page per own export in sim/pages/nff/exports (`forms-<name>`, forms 11 on). */
+export function formsExportPages(): PageFixture[] {
+  return loadExports().map(({ name, form }) => exportPage(name, form))
 }
 
 /**
@@ -114,6 +117,6 @@ export function nffPage(file: string): PageFixture {
     id: `forms-custom-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`,
     title,
     description: `Converted from ${file} (form ${form.id}).`,
-    render: (ctx) => renderFormsPage(ctx, { title, forms: [form] }),
+    render: (ctx) => renderFormsPage(ctx, { title, forms: [form], extraHead: captchaHead(form) }),
   }
 }

@@ -10,7 +10,7 @@ import { hostilePjaxPages } from './hostile-pjax'
 import { hostileScriptsPages } from './hostile-scripts'
 import { forceProtectionPage } from './force-protection'
 import { formsBasicPage, formsLateDataPage } from './forms-basic'
-import { formsFixturePages, formsTemplatePages } from './forms-fixture-pages'
+import { formsExportPages, formsFixturePages } from './forms-fixture-pages'
 import { formsUiCaptchaInvisiblePage, formsUiCaptchaPage } from './forms-ui-captcha'
 import { formsUiCalcChainPage } from './forms-ui-calc-chain'
 import {
@@ -65,7 +65,7 @@ export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(
     formsUiXssPage,
     formsUiPreviewPage,
     formsUiNoInlineVarsPage,
-    ...formsTemplatePages(),
+    ...formsExportPages(),
     ...hostileOptimizerPages,
     ...hostilePjaxPages,
     ...hostileScriptsPages,

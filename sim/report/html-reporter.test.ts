@@ -41,7 +41,23 @@ describe('renderHtml', () => {
       { description: 'cookie x', passed: false, expected: 'present', actual: 'absent' },
     ],
   })
-  const html = renderHtml(sampleReport([human, failed]))
+  const skipped = sampleScenario({
+    id: 'scenarios/skipped',
+    status: 'skipped',
+    skipReason: "needs the mocked server's policy (server.faults)",
+    expectations: [],
+  })
+  const html = renderHtml(sampleReport([skipped, human, failed]))
+
+  it('shows skipped scenarios last, with their reason, and counts them', () => {
+    expect(html.indexOf('id="scenarios/skipped"')).toBeGreaterThan(
+      html.indexOf('id="scenarios/human"'),
+    )
+    expect(html).toContain(
+      '<p class="skip">Skipped: needs the mocked server&#39;s policy (server.faults)</p>',
+    )
+    expect(html).toContain('<span>1 skipped</span>')
+  })
 
   it('puts failures first', () => {
     expect(html.indexOf('id="scenarios/failing"')).toBeLessThan(

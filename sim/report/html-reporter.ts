@@ -5,13 +5,14 @@ import { scenarioSection } from './html-scenario'
 import type { Reporter } from './reporter'
 import type { Report } from './schema'
 
-const RANK = { error: 0, failed: 1, passed: 2 } as const
+const RANK = { error: 0, failed: 1, passed: 2, skipped: 3 } as const
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1rem 2rem;color:#1d1d1f}
 h1{margin-bottom:.2rem}h2{font-size:1.1rem;margin:0}h3{font-size:.95rem;margin:1rem 0 .3rem;color:#555}
 .scenario{border:1px solid #ddd;border-left:6px solid #2e7d32;border-radius:6px;padding:1rem;margin:1rem 0}
-.scenario.failed{border-left-color:#c62828}.scenario.error{border-left-color:#ef6c00}
+.scenario.failed{border-left-color:#c62828}.scenario.error{border-left-color:#ef6c00}.scenario.skipped{border-left-color:#9e9e9e}
+.skip{background:#f5f5f5;padding:.5rem}
 .status{text-transform:uppercase;font-size:.75rem;padding:.1rem .4rem;border-radius:3px;background:#eee}
 .meta{color:#666;margin:.3rem 0}.none{color:#888}.error{background:#fff3e0;padding:.5rem;white-space:pre-wrap}
 .expectations{list-style:none;padding:0}.pass{color:#2e7d32}.fail{color:#c62828;font-weight:600}
@@ -26,7 +27,7 @@ svg.typing{width:100%;max-width:640px;height:32px;background:#fafafa}.typing lin
 
 /**
  * Renders a report as one self-contained HTML page (no external resources): failures and
- * errors first, then passes; all report text is escaped.
+ * errors first, then passes, skipped last with their reasons; all report text is escaped.
  */
 export function renderHtml(report: Report): string {
   const s = report.summary
@@ -38,7 +39,7 @@ export function renderHtml(report: Report): string {
     `<style>${STYLE}</style></head><body>`,
     `<h1>bramble report</h1>`,
     `<p class="meta">run <code>${e(report.runId)}</code> · ${e(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${e(report.browser.version)}</p>`,
-    `<p class="totals"><span>${s.total} scenarios</span><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${s.errors} errors</span></p>`,
+    `<p class="totals"><span>${s.total} scenarios</span><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${s.errors} errors</span>${s.skipped ? `<span>${s.skipped} skipped</span>` : ''}</p>`,
     ...ordered.map(scenarioSection),
     '</body></html>',
     '',

@@ -95,6 +95,7 @@ export function scenarioSection(r: ScenarioResult): string {
     `<h2><span class="status">${r.status}</span> ${e(r.name)}</h2>`,
     `<p class="meta"><code>${e(r.file)}</code> · ${meta.join(' · ')}</p>`,
     r.error ? `<pre class="error">${e(r.error)}</pre>` : '',
+    r.skipReason ? `<p class="skip">Skipped: ${e(r.skipReason)}</p>` : '',
     '<h3>Expectations</h3>',
     expectations(r),
     '<h3>Verdict</h3>',

@@ -13,11 +13,25 @@ describe('renderJunit', () => {
       ],
     }),
     sampleScenario({ id: 'c', status: 'error', expectations: [], error: 'browser crashed' }),
+    sampleScenario({
+      id: 'd',
+      status: 'skipped',
+      skipReason: 'page "x" has no path in the site map',
+      expectations: [],
+    }),
   ])
   const xml = renderJunit(report)
 
-  it('counts tests, failures and errors', () => {
-    expect(xml).toContain('<testsuites name="bramble" tests="3" failures="1" errors="1"')
+  it('counts tests, failures, errors and skipped', () => {
+    expect(xml).toContain(
+      '<testsuites name="bramble" tests="4" failures="1" errors="1" skipped="1"',
+    )
+  })
+
+  it('writes <skipped> with the reason for a scenario that was not run, not a failure', () => {
+    expect(xml).toMatch(
+      /classname="d"[^>]*>\s*<skipped message="page &quot;x&quot; has no path in the site map"\/>\s*<\/testcase>/,
+    )
   })
 
   it('writes a failure for a failed expectation and an error for an infrastructure problem', () => {

@@ -17,7 +17,9 @@ function testcase(r: ScenarioResult): string {
     .filter(([, v]) => v)
     .map(([k, v]) => `<property name="${k}" value="${escapeXml(v!)}"/>`)
   const body: string[] = props.length > 0 ? [`<properties>${props.join('')}</properties>`] : []
-  if (r.status === 'error') {
+  if (r.status === 'skipped') {
+    body.push(`<skipped message="${escapeXml(r.skipReason ?? 'skipped')}"/>`)
+  } else if (r.status === 'error') {
     const message = r.error ?? 'infrastructure error'
     body.push(
       `<error message="${escapeXml(message)}" type="infrastructure">${escapeXml(message)}</error>`,
@@ -37,10 +39,13 @@ function testcase(r: ScenarioResult): string {
     : `    <testcase ${attrs}>\n      ${body.join('\n      ')}\n    </testcase>`
 }
 
-/** Renders a report as JUnit XML: a failure per failed expectation set, an error per crash. */
+/**
+ * Renders a report as JUnit XML: a failure per failed expectation set, an error per crash,
+ * `<skipped>` with its reason per skipped scenario.
+ */
 export function renderJunit(report: Report): string {
   const s = report.summary
-  const head = `tests="${s.total}" failures="${s.failed}" errors="${s.errors}" time="${seconds(report.durationMs)}"`
+  const head = `tests="${s.total}" failures="${s.failed}" errors="${s.errors}" skipped="${s.skipped ?? 0}" time="${seconds(report.durationMs)}"`
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="bramble" ${head}>`,

@@ -3,8 +3,8 @@ import type { Reporter } from './reporter'
 import type { Report, ScenarioResult } from './schema'
 import { actorOf, remoteEndpointOf, isFlaky, verdictOf } from './view'
 
-const MARK = { passed: 'ok  ', failed: 'FAIL', error: 'ERR ' } as const
-const COLOR = { passed: 32, failed: 31, error: 33 } as const
+const MARK = { passed: 'ok  ', failed: 'FAIL', error: 'ERR ', skipped: 'SKIP' } as const
+const COLOR = { passed: 32, failed: 31, error: 33, skipped: 36 } as const
 
 /** Options of {@link ListReporter}. */
 export interface ListReporterOptions {
@@ -38,6 +38,7 @@ export class ListReporter implements Reporter {
       this.out.write(`       ✗ ${e.description}: expected ${e.expected}, got ${e.actual}\n`)
     }
     if (r.error) this.out.write(`       ${r.error}\n`)
+    if (r.skipReason) this.out.write(`       skipped: ${r.skipReason}\n`)
   }
 
   onError(error: Error): void {
@@ -47,8 +48,9 @@ export class ListReporter implements Reporter {
   onEnd(report: Report): void {
     const s = report.summary
     const flaky = s.flaky ? `, ${s.flaky} flaky` : ''
+    const skipped = s.skipped ? `, ${s.skipped} skipped` : ''
     this.out.write(
-      `\n${s.passed} passed, ${s.failed} failed, ${s.errors} errors${flaky} — ${s.total} scenarios in ${(report.durationMs / 1000).toFixed(1)} s\n`,
+      `\n${s.passed} passed, ${s.failed} failed, ${s.errors} errors${skipped}${flaky} — ${s.total} scenarios in ${(report.durationMs / 1000).toFixed(1)} s\n`,
     )
   }
 }

@@ -7,11 +7,14 @@ export class MergeConflictError extends Error {
 
 /** Counts of a scenario list, as in a report's summary. */
 export function summarize(scenarios: readonly ScenarioResult[]): Report['summary'] {
+  const skipped = scenarios.filter((r) => r.status === 'skipped').length
   return {
     total: scenarios.length,
     passed: scenarios.filter((r) => r.status === 'passed').length,
     failed: scenarios.filter((r) => r.status === 'failed').length,
     errors: scenarios.filter((r) => r.status === 'error').length,
+    // Only a run that skipped something says so (reports of mock runs stay as they were).
+    ...(skipped > 0 ? { skipped } : {}),
   }
 }
 

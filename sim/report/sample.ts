@@ -1,3 +1,4 @@
+import { summarize } from './merge'
 import type { Captured, Report, ScenarioResult } from './schema'
 
 /**
@@ -31,12 +32,7 @@ export function sampleReport(scenarios: readonly ScenarioResult[], runId = 'run-
     finishedAt: '2026-01-01T00:00:05.000Z',
     durationMs: 5000,
     browser: { executablePath: '/usr/bin/chromium', source: 'PATH', version: 'Chrome/130' },
-    summary: {
-      total: scenarios.length,
-      passed: scenarios.filter((s) => s.status === 'passed').length,
-      failed: scenarios.filter((s) => s.status === 'failed').length,
-      errors: scenarios.filter((s) => s.status === 'error').length,
-    },
+    summary: summarize(scenarios),
     scenarios: [...scenarios],
   } as Report
 }

@@ -3,6 +3,13 @@ import { z } from 'zod'
 /** Version of the report format; bumped on any incompatible change. */
 export const REPORT_SCHEMA_VERSION = 1
 
+/**
+ * How a scenario ended: its expectations held (`passed`) or not (`failed`), it could not
+ * run to the end (`error`), or it was not run, for a stated reason (`skipped`: e.g. it needs
+ * the mocked site and the run was against a real one). Skipped is not a failure.
+ */
+export const scenarioStatusSchema = z.enum(['passed', 'failed', 'error', 'skipped'])
+
 /** The outcome of one expectation. */
 export const expectationResultSchema = z.object({
   description: z.string(),
@@ -78,7 +85,9 @@ export const scenarioResultSchema = z.object({
   file: z.string(),
   name: z.string(),
   tags: z.array(z.string()),
-  status: z.enum(['passed', 'failed', 'error']),
+  status: scenarioStatusSchema,
+  /** Why a skipped scenario was not run. */
+  skipReason: z.string().optional(),
   startedAt: z.string(),
   durationMs: z.number(),
   expectations: z.array(expectationResultSchema),
@@ -113,7 +122,7 @@ export const scenarioResultSchema = z.object({
   /** The DevTools endpoint that ran it (`local` for a launched browser). */
   browserEndpoint: z.string().optional(),
   /** With --repeat: every run's status, and whether they differed. */
-  runs: z.array(z.object({ status: z.enum(['passed', 'failed', 'error']) })).optional(),
+  runs: z.array(z.object({ status: scenarioStatusSchema })).optional(),
   flaky: z.boolean().optional(),
 })
 
@@ -131,6 +140,7 @@ export const reportSchema = z.object({
     passed: z.number(),
     failed: z.number(),
     errors: z.number(),
+    skipped: z.number().optional(),
     flaky: z.number().optional(),
   }),
   /** How the run was made: clock, seed override, repeats. */
@@ -139,6 +149,8 @@ export const reportSchema = z.object({
       clock: z.enum(['virtual', 'realtime']),
       seed: z.number().optional(),
       repeat: z.number(),
+      /** The real site the run visited (`bramble run --site`); absent: the mocked site. */
+      site: z.string().optional(),
     })
     .optional(),
   scenarios: z.array(scenarioResultSchema),
@@ -146,6 +158,8 @@ export const reportSchema = z.object({
 
 /** A run report. */
 export type Report = z.infer<typeof reportSchema>
+/** How a scenario ended. */
+export type ScenarioStatus = z.infer<typeof scenarioStatusSchema>
 /** One scenario's result. */
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>
 /** One expectation's result. */

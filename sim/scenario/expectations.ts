@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requestMatchSchema } from '../site/policy'
+import { requestMatchSchema } from '../site/server-policy-schema'
 import { selector } from './steps'
 
 const regex = z

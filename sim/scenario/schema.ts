@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACTOR_KINDS } from '../actors/create-actor'
 import { siteKnobsSchema } from '../site/knobs'
-import { sitePolicySchema } from '../site/policy'
+import { sitePolicySchema } from '../site/server-policy-schema'
 import { expectationSchema } from './expectations'
 import { stepSchema } from './steps'
 

@@ -20,6 +20,18 @@ export const stepSchema = z.discriminatedUnion('action', [
   step('type', { target: selector, text }, 'focus a field (if needed) and type into it'),
   step('paste', { target: selector, text }, 'focus a field and paste (insertFromPaste), no keys'),
   step(
+    'select',
+    {
+      target: selector.describe('a CSS selector of a <select> (a dropdown or a multi-select)'),
+      choose: z
+        .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+        .describe(
+          'the option to choose, or every option to choose in a multi-select: each by its label (the text shown) or its value',
+        ),
+    },
+    'choose options of a dropdown or multi-select by label or value (input and change fire, no keys)',
+  ),
+  step(
     'autofill',
     { fields: z.record(selector, text).refine((f) => Object.keys(f).length > 0, 'name a field') },
     "the browser's autofill: values set with input and change events, no keys",

@@ -7,7 +7,7 @@ import { InfraError } from '../errors'
 import { pageFixtures, type PageFixture } from '../pages'
 import { escapeHtml } from '../pages/html'
 import { siteKnobsSchema, type SiteKnobsInput } from '../site/knobs'
-import { sitePolicySchema, type SitePolicyInput } from '../site/policy'
+import { sitePolicySchema, type SitePolicyInput } from '../site/server-policy-schema'
 import { createHandlers } from './handlers'
 import { readStatic } from './static-files'
 import { OPTIMIZER_CACHE_PATH, readOptimizerCache } from './optimizer-cache'
@@ -30,6 +30,11 @@ export interface SiteOptions {
   readonly overrides?: (ctx: SiteContext) => RequestHandler[]
   /** The clock delays and timeouts run on (default: the wall clock). */
   readonly clock?: SiteClock
+  /**
+   * Pages served beside the fixtures, e.g. a visitor's own `.nff` exports (`nffPage`); a page
+   * with a fixture's id takes its place on this site.
+   */
+  readonly pages?: readonly PageFixture[]
 }
 
 /** A running mocked site. */
@@ -71,8 +76,8 @@ async function sendFetchResponse(res: ServerResponse, response: Response): Promi
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-function indexPage(origin: string): string {
-  const items = [...pageFixtures.values()]
+function indexPage(origin: string, pages: ReadonlyMap<string, PageFixture>): string {
+  const items = [...pages.values()]
     .map(
       (p) =>
         `<li><a href="${origin}/${p.id}/">${escapeHtml(p.title)}</a> — ${escapeHtml(p.description)}</li>`,
@@ -91,6 +96,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
     options.clock,
   )
   const handlers = [...(options.overrides?.(context) ?? []), ...createHandlers(context)]
+  const pages = new Map([...pageFixtures, ...(options.pages ?? []).map((p) => [p.id, p] as const)])
   let origin = ''
 
   const renderPage = (fixture: PageFixture, query: URLSearchParams): string => {
@@ -122,10 +128,12 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
       }
       if (req.method === 'GET') {
         if (url.pathname === '/') {
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(indexPage(origin))
+          res
+            .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+            .end(indexPage(origin, pages))
           return
         }
-        const fixture = pageFixtures.get(url.pathname.replace(/^\/|\/$/g, ''))
+        const fixture = pages.get(url.pathname.replace(/^\/|\/$/g, ''))
         if (fixture) {
           // Page loads are requests the site received too (a link the runtime rewrote arrives
           // as one); bundles and assets are not recorded.

@@ -1,5 +1,5 @@
 import type { SiteKnobs } from '../site/knobs'
-import type { SitePolicy } from '../site/policy'
+import type { SitePolicy } from '../site/server-policy-schema'
 import type { ParsedBody } from './parse-body'
 import { realtimeSiteClock, type SiteClock } from './policy/site-clock'
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXIST_TEXTS } from '../../sim/server/handlers/antispam-email-check'
-import type { SitePolicyInput } from '../../sim/site/policy'
+import type { SitePolicyInput } from '../../sim/site/server-policy-schema'
 import type { SiteKnobsInput } from '../../sim/site/knobs'
 import { openFixture, startBrowser, type OpenedPage } from '../support/browser'
 
@@ -13,8 +13,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const open = (knobs: SiteKnobsInput, policy: SitePolicyInput = {}) =>
-  openFixture(browser, 'comment-form', { knobs: { cookieMode: 'native', ...knobs }, policy })
+const open = (knobs: SiteKnobsInput, policy: SitePolicyInput = {}, virtualTime = false) =>
+  openFixture(browser, 'comment-form', {
+    knobs: { cookieMode: 'native', ...knobs },
+    policy,
+    virtualTime,
+  })
 
 const calls = (p: OpenedPage, route: string) =>
   p.site.context.requests.filter((r) => r.path.endsWith(route) || bodyAction(r) === route)
@@ -56,10 +60,12 @@ async function hoverDescription(page: Page) {
 
 describe('email exists check', () => {
   it('one REST call per address after the debounce (even on admin-ajax sites); load → good; tooltip; cache; empty removes', async () => {
-    const p = await open({ emailCheckExist: true, ajaxType: 'admin_ajax' })
+    // On virtual time: the debounce and the "no second call" window cost no wall time.
+    const p = await open({ emailCheckExist: true, ajaxType: 'admin_ajax' }, {}, true)
     try {
       await p.page.type('#email', 'john@example.com', { delay: 20 })
       await p.page.focus('#comment')
+      await p.advance(400)
       await p.page.waitForSelector(
         '.apbct-check_email_exist-load, .apbct-check_email_exist-good_email',
       )
@@ -87,13 +93,18 @@ describe('email exists check', () => {
       expect(stored['john@example.com']?.result).toBe('EXISTS')
 
       await retype(p.page, '')
-      await p.page.waitForFunction(() => !document.getElementById('apbct-check_email_exist-block'))
+      await p.advance(400)
+      await p.page.waitForFunction(
+        () => !document.getElementById('apbct-check_email_exist-block'),
+        { polling: 'mutation' },
+      )
       expect(await p.page.$('#apbct-check_email_exist-popup_description')).toBe(null)
 
+      // The second time the result comes from the cache: no second call within 400 ms.
       await p.page.type('#email', 'john@example.com')
       await p.page.focus('#comment')
+      await p.advance(400)
       await p.page.waitForSelector('.apbct-check_email_exist-good_email')
-      await new Promise((r) => setTimeout(r, 400))
       expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(1)
       expect(p.errors).toEqual([])
     } finally {
@@ -102,15 +113,17 @@ describe('email exists check', () => {
   })
 
   it('checks when the visitor leaves the field, never a partial address during a typing pause', async () => {
-    const p = await open({ emailCheckExist: true })
+    // On virtual time: the visitor's 700 ms pause costs no wall time.
+    const p = await open({ emailCheckExist: true }, {}, true)
     try {
       // "john@example.co" already passes the syntax rule; the visitor pauses before the "m".
       await p.page.type('#email', 'john@example.co')
-      await new Promise((r) => setTimeout(r, 700))
+      await p.advance(700)
       expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(0)
       expect(await blockState(p.page)).toBe(null)
       await p.page.type('#email', 'm')
       await p.page.focus('#comment')
+      await p.advance(700)
       await p.page.waitForSelector('.apbct-check_email_exist-good_email')
       const sent = calls(p, '/cleantalk-antispam/v1/check_email_exist_post')
       expect(sent.map((r) => (r.body as { fields: Record<string, string> }).fields.email)).toEqual([
@@ -144,21 +157,23 @@ describe('email exists check', () => {
   })
 
   it('bad syntax sends nothing and shows nothing; a checking error removes the indicator', async () => {
-    const p = await open({ emailCheckExist: true }, { emailExist: 'error' })
+    // On virtual time: the "nothing is sent" window costs no wall time.
+    const p = await open({ emailCheckExist: true }, { emailExist: 'error' }, true)
     try {
       await p.page.type('#email', 'john@example')
       await p.page.focus('#comment')
-      await new Promise((r) => setTimeout(r, 600))
+      await p.advance(600)
       expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(0)
       expect(await blockState(p.page)).toBe(null)
 
       const replied = p.page.waitForResponse((r) => r.url().includes('check_email_exist_post'))
       await p.page.type('#email', '.com')
       await p.page.focus('#comment')
+      await p.advance(600)
       await replied
       await p.page.waitForFunction(
         () => !document.getElementById('apbct-check_email_exist-block'),
-        { timeout: 3000 },
+        { timeout: 3000, polling: 'mutation' },
       )
       expect(calls(p, '/cleantalk-antispam/v1/check_email_exist_post')).toHaveLength(1)
       expect(await blockState(p.page)).toBe(null)

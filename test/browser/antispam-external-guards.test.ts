@@ -1,7 +1,7 @@
 import type { Frame } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sim/server'
-import type { SitePolicyInput } from '../../sim/site/policy'
+import type { SitePolicyInput } from '../../sim/site/server-policy-schema'
 import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
 
 const browser = useBrowser()
@@ -19,15 +19,27 @@ const FORCE = 'cleantalk_force_ajax_check'
 const EXTERNAL = '/external/subscribe'
 const BUTTON = '#nsl-custom-login-form-main .nsl-container-buttons a'
 const COMMENT = '*** Forbidden. <b>Sender</b> blacklisted. ***'
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const block = (action: string): SitePolicyInput => ({
   faults: [{ kind: 'block', match: { action }, comment: COMMENT, times: 'always' }],
 })
 
-const open = (policy: SitePolicyInput = {}) => openFixture(browser(), 'external-guards', { policy })
+// On virtual time: the guards' 2 s start-up delay and the "nothing more" waits cost no wall
+// time, and every request the page started has landed when `advance` returns.
+const open = (policy: SitePolicyInput = {}) =>
+  openFixture(browser(), 'external-guards', { policy, virtualTime: true })
 
-/** Waits for the guards (2 s after load): the social-login button carries the marker. */
+/**
+ * DOM conditions are polled on mutations: the default polling runs on the page's
+ * requestAnimationFrame, which stands still on virtual time.
+ */
+const MUTATION = { polling: 'mutation' } as const
+
+/**
+ * Lets the form scan (1 s after ready, which loads the form-protection chunk) and the
+ * guards' 2 s after that pass: the social-login button carries the marker.
+ */
 async function guarded(p: OpenedPage): Promise<void> {
+  await p.advance(3000)
   await p.page.waitForSelector(`${BUTTON}[data-oauth-login-blocked="true"]`, { timeout: 6000 })
 }
 
@@ -67,7 +79,7 @@ describe('social login (contract c.7 cleantalk_nsl_ajax_check)', () => {
       await p.page.keyboard.press('Escape')
       // A second try asks again but keeps one message.
       await p.page.keyboard.press('Enter')
-      await sleep(500)
+      await p.advance(500)
       expect(calls(p, NSL)).toHaveLength(2)
       const notes = await p.page.$$eval('.ct-forbidden-msg', (ns) =>
         ns.map((n) => ({
@@ -124,7 +136,10 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
       expect(lists).toEqual([['WidgetBackground__Content-sc-1x9k2 hTqLzm'], ['hs-form-iframe-0']])
       // The cover takes the click: the input does not get it.
       await p.page.click('#aio-message')
-      await p.page.waitForFunction(() => !document.querySelector('div[name="apbct_cover"]'))
+      await p.page.waitForFunction(
+        () => !document.querySelector('div[name="apbct_cover"]'),
+        MUTATION,
+      )
       const checks = calls(p, OUTSIDE)
       expect(checks).toHaveLength(1)
       const sent = fieldsOf(checks[0]!)
@@ -134,7 +149,7 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
       await p.page.keyboard.type('hello')
       expect(await p.page.$eval('#aio-message', (i) => (i as HTMLInputElement).value)).toBe('hello')
       // Once per page.
-      await sleep(200)
+      await p.advance(200)
       expect(calls(p, OUTSIDE)).toHaveLength(1)
     } finally {
       await p.close()
@@ -147,7 +162,10 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
       await guarded(p)
       await p.page.focus(BUTTON)
       await p.page.keyboard.press('Tab')
-      await p.page.waitForFunction(() => !document.querySelector('div[name="apbct_cover"]'))
+      await p.page.waitForFunction(
+        () => !document.querySelector('div[name="apbct_cover"]'),
+        MUTATION,
+      )
       expect(calls(p, OUTSIDE)).toHaveLength(1)
       await p.page.keyboard.type('typed')
       expect(await p.page.$eval('#aio-message', (i) => (i as HTMLInputElement).value)).toBe('typed')
@@ -162,7 +180,10 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
       await guarded(p)
       await p.page.focus('#aio-send')
       await p.page.keyboard.press('Tab')
-      await p.page.waitForFunction(() => !document.querySelector('div[name="apbct_cover"]'))
+      await p.page.waitForFunction(
+        () => !document.querySelector('div[name="apbct_cover"]'),
+        MUTATION,
+      )
       expect(calls(p, OUTSIDE)).toHaveLength(1)
       expect(await p.page.evaluate(() => document.activeElement?.id)).toBe('hs-form-iframe-0')
     } finally {
@@ -179,7 +200,7 @@ describe('outside embeds (contract c.7 cleantalk_outside_iframe_ajax_check)', ()
         (c: string) =>
           document.querySelector('div[name="apbct_cover"] .apbct-iframe-preloader-text')
             ?.textContent === c,
-        {},
+        MUTATION,
         COMMENT,
       )
       expect(await covers(p)).toHaveLength(2)
@@ -256,7 +277,7 @@ describe('forms in iframes and script submits (external check)', () => {
       await p.page.type('#scripted input[name=email]', 'bot@example.com')
       await p.page.click('#script-send')
       await p.page.waitForSelector('#cleantalk-modal-content')
-      await sleep(300)
+      await p.advance(300)
       expect(calls(p, FORCE)).toHaveLength(1)
       expect(requestsTo(p, 'POST', EXTERNAL)).toHaveLength(0)
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sim/server'
-import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
+import { openFixture, useBrowser, type FixtureOptions, type OpenedPage } from '../support/browser'
 
 const browser = useBrowser()
 
@@ -15,22 +15,26 @@ const EXTERNAL = '/external/subscribe'
 const INTERNAL = '/send.php'
 const COMMENT = '*** Forbidden. Sender blacklisted. Anti-Spam by CleanTalk. ***'
 
-/** Waits for the form scan (1000 ms after ready) to have loaded the checks. */
+// On virtual time: the scan's 1 s delay and the "nothing more" waits cost no wall time, and
+// every request the page started has landed when `advance` returns.
+const open = (fixture: string, options: FixtureOptions = {}) =>
+  openFixture(browser(), fixture, { ...options, virtualTime: true })
+
+/** Lets the form scan (1000 ms after ready) pass; it loads the checks and hands them the forms. */
 async function scanned(p: OpenedPage): Promise<void> {
-  await p.page.waitForFunction(
-    () => {
+  await p.advance(1000)
+  // The chunk has arrived and its scan has run (it runs right after the chunk registers).
+  expect(
+    await p.page.evaluate(() => {
       const chunks = (window as { __brambleChunks?: { loaded: object } }).__brambleChunks
       return chunks !== undefined && 'form-protection' in chunks.loaded
-    },
-    { timeout: 5000 },
-  )
-  // The chunk's scan runs right after it registers.
-  await new Promise((r) => setTimeout(r, 100))
+    }),
+  ).toBe(true)
 }
 
 describe('external forms (contract c.7)', () => {
   it('a submit is held for one check, then sent as the visitor sent it (submitter kept)', async () => {
-    const p = await openFixture(browser(), 'external-form')
+    const p = await open('external-form')
     try {
       await scanned(p)
       await p.page.type('#newsletter input[name=email]', 'jo@example.com')
@@ -58,7 +62,7 @@ describe('external forms (contract c.7)', () => {
   })
 
   it('blocked: the block message, nothing sent, the input kept', async () => {
-    const p = await openFixture(browser(), 'external-form', {
+    const p = await open('external-form', {
       policy: {
         faults: [
           { kind: 'block', match: { action: 'cleantalk_force_ajax_check' }, comment: COMMENT },
@@ -69,13 +73,14 @@ describe('external forms (contract c.7)', () => {
       await scanned(p)
       await p.page.type('#newsletter input[name=email]', 'bot@example.com')
       await p.page.click('#newsletter button[value=weekly]')
+      // The check's reply lands, the modal's chunk loads, and 300 ms more pass for a send.
+      await p.advance(300)
       await p.page.waitForFunction(
         (text: string) =>
           document.querySelector('#cleantalk-modal-content')?.textContent?.includes(text),
-        {},
+        { polling: 'mutation' },
         COMMENT,
       )
-      await new Promise((r) => setTimeout(r, 300))
       expect(posts(p, EXTERNAL)).toHaveLength(0)
       expect(
         await p.page.$eval('#newsletter input[name=email]', (i) => (i as HTMLInputElement).value),
@@ -88,7 +93,7 @@ describe('external forms (contract c.7)', () => {
   it.each(['drop', 'malformed-json', 'http-500'] as const)(
     'the check fails (%s): the form is sent anyway',
     async (kind) => {
-      const p = await openFixture(browser(), 'external-form', {
+      const p = await open('external-form', {
         policy: {
           faults: [{ kind, match: { action: 'cleantalk_force_ajax_check' }, times: 'always' }],
         },
@@ -111,7 +116,7 @@ describe('external forms (contract c.7)', () => {
   )
 
   it('a form added later is checked too', async () => {
-    const p = await openFixture(browser(), 'external-form')
+    const p = await open('external-form')
     try {
       await scanned(p)
       const action = await p.page.$eval('#newsletter', (f) => (f as HTMLFormElement).action)
@@ -124,7 +129,7 @@ describe('external forms (contract c.7)', () => {
         document.body.appendChild(form)
       }, action)
       // Forms added later are scanned within 200 ms.
-      await new Promise((r) => setTimeout(r, 400))
+      await p.advance(400)
       await Promise.all([p.page.waitForNavigation(), p.page.click('#late button')])
       const checks = calls(p, 'cleantalk_force_ajax_check')
       expect(checks).toHaveLength(1)
@@ -136,7 +141,7 @@ describe('external forms (contract c.7)', () => {
   })
 
   it('an excluded form (search-form) is sent without a check', async () => {
-    const p = await openFixture(browser(), 'external-form')
+    const p = await open('external-form')
     try {
       await scanned(p)
       await p.page.type('.search-form input[name=s]', 'spam')
@@ -149,9 +154,10 @@ describe('external forms (contract c.7)', () => {
   })
 
   it('switches off: no chunk, no check, the form goes straight out', async () => {
-    const p = await openFixture(browser(), 'external-form-off')
+    const p = await open('external-form-off')
     try {
-      await new Promise((r) => setTimeout(r, 1500))
+      // Past the 1000 ms scan: it would have loaded the chunk.
+      await p.advance(1500)
       await p.page.type('#newsletter input[name=email]', 'jo@example.com')
       await Promise.all([
         p.page.waitForNavigation(),
@@ -168,7 +174,7 @@ describe('external forms (contract c.7)', () => {
 
 describe('internal forms (contract c.7)', () => {
   it('allowed: ct_check_internal with the fields, then the form is sent', async () => {
-    const p = await openFixture(browser(), 'external-form')
+    const p = await open('external-form')
     try {
       await scanned(p)
       await p.page.type('#callback input[name=phone]', '555-0100')
@@ -183,7 +189,7 @@ describe('internal forms (contract c.7)', () => {
   })
 
   it('refused: the message as an alert, nothing sent', async () => {
-    const p = await openFixture(browser(), 'external-form', {
+    const p = await open('external-form', {
       beforeLoad: async (page) => {
         await page.setRequestInterception(true)
         page.on('request', (r) =>
@@ -210,7 +216,7 @@ describe('internal forms (contract c.7)', () => {
       await p.page.type('#callback input[name=phone]', '555-0100')
       await p.page.click('#callback input[type=submit]')
       expect(await alerted).toBe('<b>Spam</b> refused')
-      await new Promise((r) => setTimeout(r, 300))
+      await p.advance(300)
       expect(posts(p, INTERNAL)).toHaveLength(0)
     } finally {
       await p.close()

@@ -2,7 +2,7 @@ import type { Browser } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PIXEL_URL } from '../../sim/server/handlers/antispam-pixel'
 import type { SiteKnobsInput } from '../../sim/site/knobs'
-import type { SitePolicyInput } from '../../sim/site/policy'
+import type { SitePolicyInput } from '../../sim/site/server-policy-schema'
 import { openFixture, startBrowser, type OpenedPage } from '../support/browser'
 
 let browser: Browser

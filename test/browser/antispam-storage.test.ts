@@ -36,17 +36,18 @@ describe('dist/antispam.js storage modes on a comment page', () => {
   it.each(['rest', 'admin_ajax'] as const)(
     'alternative mode (%s): one alt-sessions call with the start-up signals, never the pointer trail',
     async (ajaxType) => {
+      // On virtual time: the batch delay, the moves 200 ms apart and the quiet after them
+      // cost no wall time.
       const p = await openFixture(browser(), 'comment-form', {
         knobs: { cookieMode: 'alternative', ajaxType },
+        virtualTime: true,
       })
       try {
-        // The write is batched and the transport loads on first use: wait for the call, then
-        // for quiet, so a second call would have shown.
+        // The write is batched (300 ms) and the transport loads on first use: let a second
+        // of page time pass, after which every request the page started has landed.
         const isAlt = (r: { path: string }) => /alt_sessions$|admin-ajax/.test(r.path)
-        await vi.waitFor(() => expect(p.site.context.requests.some(isAlt)).toBe(true), {
-          timeout: 15_000,
-        })
-        await p.page.waitForNetworkIdle({ idleTime: 300 })
+        await p.advance(1000)
+        expect(p.site.context.requests.some(isAlt)).toBe(true)
         const call = p.site.context.requests.find(isAlt)!
         if (ajaxType === 'rest') expect(call.headers['x-wp-nonce']).toBe(p.site.context.nonces.rest)
         else
@@ -60,16 +61,16 @@ describe('dist/antispam.js storage modes on a comment page', () => {
         expect(first).toMatchObject({
           ct_fkp_timestamp: '0',
           apbct_headless: true,
-          ct_checkjs: '1234567890',
+          ct_checkjs: 1234567890,
           ct_checked_emails: '0',
         })
         expect(typeof first!.ct_ps_timestamp).toBe('number')
         expect(first).not.toHaveProperty('ct_pointer_data')
         for (let i = 0; i < 5; i++) {
           await p.page.mouse.move(50 + i * 20, 80)
-          await new Promise((r) => setTimeout(r, 200))
+          await p.advance(200)
         }
-        await new Promise((r) => setTimeout(r, 1500))
+        await p.advance(1500)
         for (const payload of altPayloads(p.site.context.requests))
           expect(payload).not.toHaveProperty('ct_pointer_data')
         expect(await cookieMap(p.page)).toEqual({})

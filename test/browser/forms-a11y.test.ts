@@ -18,7 +18,7 @@ afterAll(async () => {
 // Every form-builder page with a form, except: late data (covered by forms-basic), the
 // no-data page (no form), and the hostile-markup page, whose site-owner HTML (an image
 // without alt text) is deliberately bad input rather than our markup.
-const SKIPPED = new Set(['forms-late-data', 'forms-templates', 'forms-ui-no-data', 'forms-ui-xss'])
+const SKIPPED = new Set(['forms-late-data', 'forms-ui-no-data', 'forms-ui-xss'])
 const FORM_PAGES = [...pageFixtures.keys()].filter(
   (id) => id.startsWith('forms-') && !SKIPPED.has(id),
 )

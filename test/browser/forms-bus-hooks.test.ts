@@ -64,7 +64,7 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
   })
 
   it('lets <type>: validate:required decide whether a required field is filled', async () => {
-    const p = await openFixture(browser(), 'forms-contactform')
+    const p = await openFixture(browser(), 'forms-contact')
     try {
       const formId = await formReady(p.page)
       await p.page.evaluate(() => {
@@ -87,7 +87,7 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
   })
 
   it('stores the value a <type>: before:updateField reply returns', async () => {
-    const p = await openFixture(browser(), 'forms-contactform')
+    const p = await openFixture(browser(), 'forms-contact')
     try {
       const formId = await formReady(p.page)
       await p.page.evaluate(() => {

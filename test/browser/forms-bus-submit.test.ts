@@ -5,8 +5,8 @@ import { fillForm, formReady } from './forms-support'
 
 const browser = useBrowser()
 
-// The contact form template: name (textbox), email, message (textarea), all required.
-const FIXTURE = 'forms-contactform'
+// The contact export (sim/pages/nff/exports/contact.nff): name (textbox), email, message (textarea), all required.
+const FIXTURE = 'forms-contact'
 
 /** Records what `forms: submit:response` listeners read from their jqXHR argument. */
 function recordResponses(page: Page): Promise<void> {

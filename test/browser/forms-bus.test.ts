@@ -11,8 +11,8 @@ import {
 
 const browser = useBrowser()
 
-// The contact form template: name (textbox), email, message (textarea), all required.
-const FIXTURE = 'forms-contactform'
+// The contact export (sim/pages/nff/exports/contact.nff): name (textbox), email, message (textarea), all required.
+const FIXTURE = 'forms-contact'
 
 /** Field id → posted entry of the only submit the site received (waits for it). */
 async function postedFields(site: { context: { requests: { body: unknown; path: string }[] } }) {

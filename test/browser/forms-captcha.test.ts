@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openFixture, startBrowser } from '../support/browser'
 import { submittedForms } from './forms-support'
 
@@ -122,8 +122,10 @@ describe('CAPTCHA fields with fake providers', () => {
     })
     try {
       await p.page.waitForSelector(`${slot('recaptcha')} .fake-recaptcha`)
-      await new Promise((r) => setTimeout(r, 300))
-      expect(p.console).toContain('log: Notice: Error trying to execute grecaptcha.')
+      await vi.waitFor(
+        () => expect(p.console).toContain('log: Notice: Error trying to execute grecaptcha.'),
+        { timeout: 300 },
+      )
       expect(await p.page.$eval(slot('turnstile'), (el) => el.childElementCount)).toBe(0)
       expect(p.errors).toEqual([])
     } finally {

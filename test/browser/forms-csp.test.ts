@@ -45,7 +45,7 @@ async function withPolicy(page: Page): Promise<void> {
 
 describe('form front end under a strict Content-Security-Policy', () => {
   it("renders and submits a form with no 'unsafe-eval' and causes no violation", async () => {
-    const p = await openFixture(browser, 'forms-contactform', { beforeLoad: withPolicy })
+    const p = await openFixture(browser, 'forms-contact', { beforeLoad: withPolicy })
     try {
       // The policy is in force: the page's own probe could not evaluate a string.
       expect(

@@ -113,7 +113,7 @@ describe('repeater', () => {
 
 describe('submit', () => {
   it('keeps what the visitor typed when the server answers with errors, and shows them', async () => {
-    const p = await openFixture(browser, 'forms-contactform', {
+    const p = await openFixture(browser, 'forms-contact', {
       policy: { formsFormErrors: { limit: 'The form has reached its submission limit.' } },
     })
     try {
@@ -149,7 +149,7 @@ describe('submit', () => {
   })
 
   it('focuses the first invalid field and disables submit until the errors are fixed', async () => {
-    const p = await openFixture(browser, 'forms-contactform')
+    const p = await openFixture(browser, 'forms-contact')
     try {
       const form = await formReady(p.page)
       const button = `#nf-form-${form}-cont input[type=submit]`

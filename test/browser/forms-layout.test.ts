@@ -5,7 +5,7 @@ import { fillForm, submittedForms } from './forms-support'
 
 const browser = useBrowser()
 
-const FIXTURE = 'forms-contactform'
+const FIXTURE = 'forms-contact'
 
 /** Replaces `formContentData` of every form the page pushes into `nfForms`. */
 function withLayout(layout: unknown) {
@@ -48,7 +48,7 @@ function cellBoxes(page: Page): Promise<{ top: number; width: number }[]> {
 }
 
 describe('formContentData Layout rows', () => {
-  it('renders the contact form template as its four rows and still submits', async () => {
+  it('renders the contact export as its four rows and still submits', async () => {
     const p = await openFixture(browser(), FIXTURE)
     try {
       await p.page.waitForSelector('.nf-form-cont form .submit-container input')

@@ -73,7 +73,7 @@ describe('typed signatures', () => {
 
   it('loads no font and no font code on a form without a typed signature', async () => {
     let requests: string[] = []
-    const p = await openFixture(browser(), 'forms-contactform', {
+    const p = await openFixture(browser(), 'forms-contact', {
       beforeLoad: async (page) => {
         requests = recordRequests(page)
       },

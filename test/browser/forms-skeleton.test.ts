@@ -64,6 +64,38 @@ describe('dist/forms.js', () => {
     }
   })
 
+  it('starts fetching React as it starts, before any form data is there (React is off the critical path)', async () => {
+    // The late-data page: forms.js in <head>, the form's data script appended 300 ms later.
+    // The time is taken on the page's clock (like resource timing) just before the append,
+    // so before the data runs.
+    const p = await openFixture(browser, 'forms-late-data', {
+      beforeLoad: (page) =>
+        page.evaluateOnNewDocument(() => {
+          const append = Node.prototype.appendChild
+          Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+            const code = node instanceof HTMLScriptElement ? (node.textContent ?? '') : ''
+            if (code.includes('nfForms.push'))
+              (window as unknown as { __dataAt: number }).__dataAt ??= performance.now()
+            return append.call(this, node) as T
+          }
+        }),
+    })
+    try {
+      await p.page.waitForSelector('#nf-form-1-cont #nf-field-1', { timeout: 5000 })
+      const at = await p.page.evaluate(() => ({
+        data: (window as unknown as { __dataAt: number }).__dataAt,
+        react: performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.endsWith('/dist/react-vendor.js'))?.startTime,
+      }))
+      expect(at.react).toBeDefined()
+      expect(at.react!).toBeLessThan(at.data)
+      expect(p.fetchedBundles().filter((f) => f === 'react-vendor.js')).toHaveLength(1)
+    } finally {
+      await p.close()
+    }
+  })
+
   it("uses WordPress's window.React/ReactDOM when the page has them and never fetches the vendor file", async () => {
     // Stand in for WordPress's `react` and `react-dom` script handles.
     const wpReact = await build({

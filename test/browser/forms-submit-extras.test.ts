@@ -60,8 +60,8 @@ describe('reCAPTCHA v3 and the submit button', () => {
 
 describe('after a successful submit', () => {
   it('scrolls the success message to 50 px below the viewport top and sends the GTM event', async () => {
-    // A template that keeps the form shown after success, so the message sits above the fold.
-    const p = await openFixture(browser(), 'forms-enquiry', {
+    // An export that keeps the form shown after success, so the message sits above the fold.
+    const p = await openFixture(browser(), 'forms-callback', {
       policy: {
         formsAnalytics: [
           { event_name: 'lead', method_type: 'gtm' },
@@ -97,8 +97,16 @@ describe('after a successful submit', () => {
         await p.page.$eval(msg, (el) => el.getBoundingClientRect().bottom),
         'the message appears above the viewport',
       ).toBeLessThan(0)
-      // 300 ms of animation, then it stays.
-      await new Promise((r) => setTimeout(r, 600))
+      // 300 ms of animation, then it stays at 50 px.
+      await p.page.waitForFunction(
+        (s) => Math.round(document.querySelector(s)!.getBoundingClientRect().top) === 50,
+        {},
+        msg,
+      )
+      // The next frames leave it there.
+      await p.page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      )
       const top = await p.page.$eval(msg, (el) => el.getBoundingClientRect().top)
       expect(Math.round(top)).toBe(50)
       const layer = await p.page.evaluate(
@@ -162,10 +170,19 @@ describe('nfFormSubmitResponse through jQuery', () => {
     try {
       await p.page.waitForSelector('#nf-form-21-cont form input[type=submit]')
       await listen(p.page)
+      // The bus's submit:response comes in the same task as nfFormSubmitResponse would, right
+      // before it: once the bus has it, the page event has been fired or never will be.
+      await p.page.evaluate(() => {
+        const w = window as unknown as { __busResponses: number }
+        w.__busResponses = 0
+        window.nfRadio.channel('forms').on('submit:response', () => w.__busResponses++)
+      })
       await fillForm(p.page, '21')
       await p.page.click(submitButton('21'))
       await p.page.waitForSelector('#nf-form-errors-21 .nf-error-limit')
-      await new Promise((r) => setTimeout(r, 300))
+      await p.page.waitForFunction(
+        () => (window as unknown as { __busResponses: number }).__busResponses > 0,
+      )
       expect(await got(p.page)).toEqual([])
       expect(
         await p.page.evaluate(() => (window as unknown as { __events: string[] }).__events),

@@ -18,7 +18,7 @@ const formIdOf = async (page: Page) => {
 
 describe('submit UI', () => {
   it('sends GA4 events, shows debug.form as text in its own form and ignores a non-http redirect', async () => {
-    const p = await openFixture(browser, 'forms-contactform', {
+    const p = await openFixture(browser, 'forms-contact', {
       policy: {
         formsAnalytics: [{ event_name: 'lead', method_type: 'ga4' }],
         formsDebug: { form: ['<b>debug</b> line'], console: [] },
@@ -48,14 +48,14 @@ describe('submit UI', () => {
         bold: el.querySelector('b') !== null,
       }))
       expect(debug).toEqual({ text: '<b>debug</b> line', bold: false })
-      expect(new URL(p.page.url()).pathname).toBe(`/forms-contactform/`)
+      expect(new URL(p.page.url()).pathname).toBe(`/forms-contact/`)
     } finally {
       await p.close()
     }
   })
 
   it('resumes from ?nf_resume=<id>: fields hidden, submit disabled, then the success message', async () => {
-    const p = await openFixture(browser, 'forms-contactform', {
+    const p = await openFixture(browser, 'forms-contact', {
       policy: { faults: [{ kind: 'slow', match: { action: 'nf_ajax_submit' }, delayMs: 800 }] },
     })
     try {
@@ -75,7 +75,7 @@ describe('submit UI', () => {
         disabled: (c.querySelector('input[type=submit]') as HTMLInputElement).disabled,
         label: (c.querySelector('input[type=submit]') as HTMLInputElement).value,
       }))
-      expect(during).toEqual({ visible: ['submit'], disabled: true, label: 'Processing' })
+      expect(during).toEqual({ visible: ['submit'], disabled: true, label: 'Sending' })
       await p.page.waitForFunction(
         (id) => document.querySelector(`#nf-form-${id}-cont .nf-response-msg`)?.textContent !== '',
         { timeout: 5000 },

@@ -15,33 +15,59 @@ declare global {
   }
 }
 
+/** What {@link fillForm} fills: every visible field, or only the required ones (and confirms). */
+export interface FillOptions {
+  readonly only?: 'required'
+}
+
 /**
  * Fills every visible, enabled field of a form the way a visitor would (typing, clicking,
- * choosing), with values that pass its validation. Returns the field ids it filled.
+ * choosing), with values that pass its validation; with `only: 'required'`, the required
+ * fields and the confirmations of filled ones. Ticks a reCAPTCHA checkbox of the site's fake
+ * provider. Returns the field selectors it filled.
  */
-export async function fillForm(page: Page, formId: string): Promise<string[]> {
-  const plan = await page.evaluate((id) => {
-    const form = document.querySelector(`#nf-form-${id}-cont form`)
-    const out: { sel: string; kind: string; type: string; confirmOf?: string }[] = []
-    for (const c of form?.querySelectorAll<HTMLElement>('.nf-field-container') ?? []) {
-      if (c.hidden || c.closest('[hidden]')) continue
-      const type = c.dataset.fieldType ?? ''
-      const fid = c.id.replace(/^nf-field-/, '').replace(/-container$/, '')
-      const sel = `#nf-field-${CSS.escape(fid)}`
-      if (['submit', 'html', 'hr', 'hidden', 'total', 'shipping'].includes(type)) continue
-      if (type.startsWith('recaptcha') || type === 'turnstile' || type === 'hcaptcha') continue
-      if (type === 'listradio' || type === 'listcheckbox' || type === 'listimage')
-        out.push({ sel: `${sel}-0`, kind: 'click', type })
-      else if (type === 'starrating') out.push({ sel, kind: 'click', type })
-      else if (type === 'checkbox') out.push({ sel, kind: 'click', type })
-      else if (c.querySelector('select')) out.push({ sel, kind: 'select', type })
-      else out.push({ sel, kind: 'type', type })
-    }
-    return out
-  }, formId)
+export async function fillForm(
+  page: Page,
+  formId: string,
+  options: FillOptions = {},
+): Promise<string[]> {
+  const plan = await page.evaluate(
+    (id, requiredOnly) => {
+      const form = document.querySelector(`#nf-form-${id}-cont form`)
+      const out: { sel: string; kind: string; type: string }[] = []
+      for (const c of form?.querySelectorAll<HTMLElement>('.nf-field-container') ?? []) {
+        if (c.hidden || c.closest('[hidden]')) continue
+        const type = c.dataset.fieldType ?? ''
+        const fid = c.id.replace(/^nf-field-/, '').replace(/-container$/, '')
+        const sel = `#nf-field-${CSS.escape(fid)}`
+        if (type === 'recaptcha' && !c.querySelector('[data-size=invisible]')) {
+          out.push({ sel: `#${CSS.escape(c.id)}`, kind: 'captcha', type })
+          continue
+        }
+        if (['submit', 'html', 'hr', 'hidden', 'total', 'shipping', 'repeater'].includes(type))
+          continue
+        if (type.startsWith('recaptcha') || type === 'turnstile' || type === 'hcaptcha') continue
+        const required = c.querySelector(':scope [aria-required="true"]') !== null
+        if (requiredOnly && !required && type !== 'confirm' && type !== 'passwordconfirm') continue
+        if (type === 'listradio' || type === 'listcheckbox' || type === 'listimage')
+          out.push({ sel: `${sel}-0`, kind: 'click', type })
+        else if (type === 'starrating') out.push({ sel, kind: 'click', type })
+        else if (type === 'checkbox') out.push({ sel, kind: 'click', type })
+        else if (c.querySelector('select')) out.push({ sel, kind: 'select', type })
+        else out.push({ sel, kind: 'type', type })
+      }
+      return out
+    },
+    formId,
+    options.only === 'required',
+  )
   let email = 'visitor@example.com'
   for (const step of plan) {
-    if (step.kind === 'click') await page.click(step.sel)
+    if (step.kind === 'captcha') {
+      const check = `${step.sel} .fake-recaptcha-check`
+      await page.waitForSelector(check)
+      await page.click(check)
+    } else if (step.kind === 'click') await page.click(step.sel)
     else if (step.kind === 'select') {
       const value = await page.$eval(step.sel, (el) => {
         const s = el as HTMLSelectElement
@@ -54,7 +80,7 @@ export async function fillForm(page: Page, formId: string): Promise<string[]> {
           ? email
           : step.type === 'phone'
             ? '5551234567'
-            : step.type === 'number' || step.type === 'quantity'
+            : step.type === 'number' || step.type === 'quantity' || step.type === 'product'
               ? '3'
               : 'Ada Lovelace'
       if (step.type === 'email') email = text

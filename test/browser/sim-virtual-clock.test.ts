@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClock, DEFAULT_EPOCH, type ScenarioClock } from '../../sim/driver/clock'
 import { startSite, type SiteServer } from '../../sim/server'
 import { virtualSiteClock } from '../../sim/server/policy'
-import type { SitePolicyInput } from '../../sim/site/policy'
+import type { SitePolicyInput } from '../../sim/site/server-policy-schema'
 import { startBrowser } from '../support/browser'
 import { ENCODED_CONTACTS } from '../../sim/pages/encoded-emails'
 

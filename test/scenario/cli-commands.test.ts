@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { reportSchema } from '../../sim/report/schema'
@@ -127,5 +128,46 @@ describe('bramble serve', () => {
     expect(await exited).toBe(0)
     expect(stdout).toContain('Stopped.')
     await expect(fetch(urls[0]!)).rejects.toThrow()
+  })
+
+  it('serves exports given with --nff beside the fixtures and prints their URLs first', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bramble-serve-nff-'))
+    const file = path.join(dir, 'garden club.nff')
+    writeFileSync(
+      file,
+      JSON.stringify({
+        settings: { title: 'Garden club' },
+        fields: [{ key: 'plot', type: 'textbox', label: 'Plot number', order: 1 }],
+        actions: [],
+      }),
+    )
+    const child = spawnCli(['serve', '--nff', file])
+    let stdout = ''
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString()
+        if (stdout.includes('Press Ctrl-C to stop.')) resolve()
+      })
+      child.on('exit', (code) => reject(new Error(`serve exited early (${code}): ${stdout}`)))
+    })
+    try {
+      expect(stdout).toMatch(
+        /^Your exports:\n {2}http:\/\/127\.0\.0\.1:\d+\/forms-custom-garden-club\/ {2}Garden club \(/m,
+      )
+      const url = /(http:\S+\/forms-custom-garden-club\/)/.exec(stdout)![1]!
+      const page = await fetch(url)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('Plot number')
+    } finally {
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+      child.kill('SIGINT')
+      await exited
+    }
+  })
+
+  it('exits 2 naming a --nff file that does not exist', async () => {
+    const r = await runCli(['serve', '--nff', '/nonexistent/gone.nff'])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/gone\.nff: the file does not exist/)
   })
 })

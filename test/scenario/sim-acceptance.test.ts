@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { reportSchema } from '../../sim/report/schema'
 import { ROOT, runCli } from '../support/cli'
 
@@ -135,8 +135,8 @@ describe('simulator acceptance', () => {
     const seen = watch.stop()
     expect(code).toBe(0)
     expect(seen.length).toBeGreaterThan(0)
-    await new Promise((r) => setTimeout(r, 500))
-    expect(seen.filter(alive)).toEqual([])
+    // Every one of them is gone within 500 ms of the exit.
+    await vi.waitFor(() => expect(seen.filter(alive)).toEqual([]), { timeout: 500, interval: 50 })
   })
 
   it('leaves no Chromium process after SIGINT mid-run', async () => {
@@ -157,18 +157,24 @@ describe('simulator acceptance', () => {
     )
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    // The list reporter prints a line as each scenario ends: the first one means the run is
+    // under way, with the other scenarios still to come.
+    const firstDone = new Promise<void>((resolve) => {
+      let stdout = ''
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString()
+        if (/ — .* ms/.test(stdout)) resolve()
+      })
+    })
     const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)))
     const watch = watchChromium(child.pid!)
-    for (let i = 0; i < 300 && watch.seen().length === 0; i++)
-      await new Promise((r) => setTimeout(r, 100))
+    await firstDone
     expect(watch.seen().length).toBeGreaterThan(0)
-    // Let a scenario get under way, then interrupt.
-    await new Promise((r) => setTimeout(r, 1500))
     child.kill('SIGINT')
     await exited
     const seen = watch.stop()
     expect(stderr).toContain('Interrupted')
-    await new Promise((r) => setTimeout(r, 500))
-    expect(seen.filter(alive)).toEqual([])
+    // Every one of them is gone within 500 ms of the exit.
+    await vi.waitFor(() => expect(seen.filter(alive)).toEqual([]), { timeout: 500, interval: 50 })
   })
 })

@@ -2,7 +2,7 @@ import type { AntispamContext } from '../feature'
 import type { EmailChecker, EmailCheckSwitches } from '../ui/types'
 import { checkBeforePost, checkExists, type ExistAnswer } from './calls'
 import { createIndicator } from './indicator'
-import { BEFORE_POST_TARGETS, EXIST_TARGETS } from './selectors'
+import { EXIST_TARGETS, isBeforePostTarget } from './selectors'
 import { isValidEmail } from './syntax'
 
 type Cache = Map<string, { result: string; text?: string; timestamp: number }>
@@ -75,8 +75,7 @@ export function createEmailChecker(
       }
       const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
       if (existTarget) runExist(input, email).catch(fail)
-      if (switches.beforePost && input.matches(BEFORE_POST_TARGETS))
-        runBeforePost(email).catch(fail)
+      if (switches.beforePost && isBeforePostTarget(input)) runBeforePost(email).catch(fail)
     },
     clear: () => indicator.remove(),
   }

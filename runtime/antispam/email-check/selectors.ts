@@ -12,8 +12,16 @@ export const EXIST_TARGETS = [
   '.nf-form-content input[type=email]',
 ].join(', ')
 
-/** Inputs that get the before-post check (contract f). */
+/** Inputs that get the before-post check (contract f), but see isBeforePostTarget. */
 export const BEFORE_POST_TARGETS = 'input[type=email], #email'
+
+/**
+ * Whether an input gets the before-post check: the form builder's do not. The original binds
+ * this check to the inputs present when it starts, before the form builder has drawn its
+ * forms, so on a form page only the exists check runs (one call, not two).
+ */
+export const isBeforePostTarget = (input: Element): boolean =>
+  input.matches(BEFORE_POST_TARGETS) && !input.closest('.nf-form-content')
 
 /** Debounce of both checks (spec §9). */
 export const DEBOUNCE_MS = 300

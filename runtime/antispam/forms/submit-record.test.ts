@@ -25,27 +25,31 @@ function submit(mode: CookieMode, id = 'apbct_visible_fields_0') {
   return { writes, input: JSON.parse(atob(input.value)) as unknown }
 }
 
-describe('visible fields on submit (contract d)', () => {
-  it('refreshes the input: base64 of {"0":record} in every mode', () => {
+/** The record as stored on submit: the visible-fields input is one of the hidden fields. */
+const SUBMITTED = {
+  ...RECORD,
+  invisible_fields: 'token apbct_visible_fields',
+  invisible_fields_count: 2,
+}
+
+describe('visible fields on submit (contract d, as the 6.85 server reads them)', () => {
+  it('refreshes the input: base64 of {"0":record} without the input itself, in every mode', () => {
     expect(submit('none').input).toEqual({ 0: RECORD })
     expect(submit('native').input).toEqual({ 0: RECORD })
   })
 
-  it('mode none stores apbct_visible_fields as the record itself', () => {
-    // Was the {"0":record} collection, which the contract gives only for the input.
-    expect(submit('none').writes).toEqual([{ apbct_visible_fields: JSON.stringify(RECORD) }])
-  })
+  it.each(['none', 'alternative'] as const)(
+    'mode %s stores apbct_visible_fields as the record of the submitted form',
+    (mode) => {
+      // Alternative mode sent the {"0":record} collection; the original sends the record.
+      expect(submit(mode).writes).toEqual([{ apbct_visible_fields: JSON.stringify(SUBMITTED) }])
+    },
+  )
 
-  it('alternative mode sends the {"0":record} collection, as the original does', () => {
-    expect(submit('alternative').writes).toEqual([
-      { apbct_visible_fields: JSON.stringify({ 0: RECORD }) },
-    ])
-  })
-
-  it('native mode sets the per-index cookie with the record, for indexes up to 10 only', () => {
-    expect(submit('native', 'apbct_visible_fields_10').writes).toEqual([
-      { apbct_visible_fields_10: JSON.stringify(RECORD) },
-    ])
-    expect(submit('native', 'apbct_visible_fields_11').writes).toEqual([])
+  it('native mode writes no per-form cookie, which the server would read instead of the field', () => {
+    // Was apbct_visible_fields_<i>: the server preferred it and then discarded it, so
+    // apbct_visible_fields and form_visible_inputs reached the cloud as null.
+    expect(submit('native').writes).toEqual([])
+    expect(submit('native', 'apbct_visible_fields_3').writes).toEqual([])
   })
 })

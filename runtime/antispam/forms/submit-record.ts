@@ -3,9 +3,6 @@ import type { SignalValue } from '../storage/signal-store'
 import { collectVisibleFields } from './visible-fields'
 import { findVisibleFieldsInput, visibleFieldsValue } from './visible-fields-input'
 
-/** Native per-form cookies exist only for form indexes up to this one (spec §5). */
-export const MAX_COOKIE_INDEX = 10
-
 /** What the submit handler writes through. */
 export interface SubmitDeps {
   readonly doc: Document
@@ -15,10 +12,13 @@ export interface SubmitDeps {
 }
 
 /**
- * On submit of a processed form, refreshes its record (fields may have changed since the
- * scan) and stores it: `apbct_visible_fields` in non-native modes (the record in mode none,
- * `{"0":record}` in alternative), the per-index cookie
- * `apbct_visible_fields_<i>` (i ≤ 10) in native mode. One delegated, passive listener.
+ * On submit of a processed form, refreshes its input's record (fields may have changed
+ * since the scan). In the non-native modes it also stores `apbct_visible_fields`: the record
+ * of the form as submitted, visible-fields input included. Native mode writes no cookie: the
+ * server reads the per-form `apbct_visible_fields_<i>` cookies before the POST field and then
+ * finds nothing usable in them (it decodes them to arrays where it expects text), so such a
+ * cookie would hide the field's record; the original writes none either. One delegated,
+ * passive listener.
  */
 export function watchSubmits(deps: SubmitDeps): () => void {
   const onSubmit = (event: Event) => {
@@ -27,18 +27,11 @@ export function watchSubmits(deps: SubmitDeps): () => void {
       if (!(form instanceof HTMLFormElement)) return
       const input = findVisibleFieldsInput(form)
       if (!input) return
-      const record = collectVisibleFields(form)
-      input.setAttribute('value', visibleFieldsValue(record))
-      if (deps.mode !== 'native') {
-        // Mode none keeps the record itself (contract d); alternative sends the original's
-        // `{"0":record}` collection to alt-sessions.
+      input.setAttribute('value', visibleFieldsValue(collectVisibleFields(form)))
+      if (deps.mode !== 'native')
         deps.set({
-          apbct_visible_fields: JSON.stringify(deps.mode === 'none' ? record : { 0: record }),
+          apbct_visible_fields: JSON.stringify(collectVisibleFields(form, undefined, true)),
         })
-        return
-      }
-      const index = Number(input.id.slice('apbct_visible_fields_'.length))
-      if (index <= MAX_COOKIE_INDEX) deps.set({ [input.id]: JSON.stringify(record) })
     } catch (error) {
       console.error('[bramble] Failed to record the visible fields of a submitted form:', error)
     }

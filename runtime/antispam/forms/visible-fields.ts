@@ -11,11 +11,10 @@ export type StyleReader = (
   el: Element,
 ) => Pick<CSSStyleDeclaration, 'display' | 'visibility' | 'opacity'>
 
-// Submits, radios, checkboxes, unnamed fields, `ct_checkjs*` and the runtime's own input
-// are left out by the query itself: the script then only reads each field's visibility.
+// Submits, radios, checkboxes, unnamed fields and `ct_checkjs*` are left out by the query
+// itself: the script then only reads each field's visibility.
 const SKIP =
-  ':not([name=""], [name^="ct_checkjs"], [name="apbct_visible_fields"], ' +
-  '[type="submit" i], [type="radio" i], [type="checkbox" i])'
+  ':not([name=""], [name^="ct_checkjs"], [type="submit" i], [type="radio" i], [type="checkbox" i])'
 const FIELDS = `input[name]${SKIP}, select[name]${SKIP}, textarea[name]${SKIP}`
 
 function isInvisible(el: HTMLElement, style: StyleReader): boolean {
@@ -28,12 +27,15 @@ function isInvisible(el: HTMLElement, style: StyleReader): boolean {
 
 /**
  * Names of a form's visible and invisible fields. Submits, unnamed fields and `ct_checkjs*`
- * are skipped, radios and checkboxes entirely. `style` is read for every field in one pass,
- * so a scan forces at most one style recalculation.
+ * are skipped, radios and checkboxes entirely; the visible-fields input itself only when
+ * `withOwnInput` is false (the input's own record is made before the input exists, the
+ * record stored on submit after, as the original's are). `style` is read for every field in
+ * one pass, so a scan forces at most one style recalculation.
  */
 export function collectVisibleFields(
   form: HTMLFormElement,
   style: StyleReader = (el) => getComputedStyle(el),
+  withOwnInput = false,
 ): VisibleFieldsRecord {
   let visible = ''
   let invisible = ''
@@ -42,6 +44,7 @@ export function collectVisibleFields(
   const fields = form.querySelectorAll<HTMLInputElement>(FIELDS)
   for (let i = 0; i < fields.length; i++) {
     const el = fields[i]!
+    if (!withOwnInput && el.name === 'apbct_visible_fields') continue
     if (isInvisible(el, style)) invisible += invisibleCount++ ? ` ${el.name}` : el.name
     else visible += visibleCount++ ? ` ${el.name}` : el.name
   }

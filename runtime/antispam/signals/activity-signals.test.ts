@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearBrowserState, signalContext } from '../../test-support/signal-context'
 import { readLocal } from '../storage/local-entry'
-import { clickActivity } from './click-activity'
-import { POINTER, pointerTrail } from './pointer-trail'
 import { DETECTOR_LOG, polledDetectorLog as detectorLog, logEventTypes } from './detector-log'
 import { capturedJsErrors as jsErrors } from './js-errors'
 import {
@@ -80,59 +78,6 @@ describe('typing data', () => {
     input(comment, 'insertText')
     comment.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
     expect(JSON.parse(ctx.store.get('typo') as string)[0].countOfKey).toBe(1)
-  })
-})
-
-describe('click activity', () => {
-  it('counts clicks and selections inside forms and notes pointer movement over a form', () => {
-    const ctx = signalContext()
-    const s = clickActivity(ctx)
-    s.start()
-    document.getElementById('out')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    expect(s.read()).toEqual({ state: 'ok', value: {} })
-    const field = document.getElementById('a')!
-    field.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    field.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    const range = document.createRange()
-    range.selectNodeContents(document.getElementById('out')!)
-    getSelection()!.removeAllRanges()
-    getSelection()!.addRange(range)
-    field.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }))
-    expect(s.read()).toEqual({
-      state: 'ok',
-      value: { mouseMovementsInsideForm: true, clicks: 2, selected: 1 },
-    })
-    expect(JSON.parse(ctx.store.get('collecting_user_activity_data') as string)).toEqual({
-      mouseMovementsInsideForm: true,
-      clicks: 2,
-      selected: 1,
-    })
-    s.stop()
-  })
-})
-
-describe('click activity: pointer over a form', () => {
-  it('is noted from the pointer trail’s samples, not from moves elsewhere', () => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
-    })
-    const ctx = signalContext()
-    const trail = pointerTrail(ctx)
-    const activity = clickActivity(ctx)
-    trail.start()
-    activity.start()
-    const moveOver = (el: Element) =>
-      el.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 5, clientY: 5 }))
-    moveOver(document.getElementById('out')!)
-    vi.advanceTimersByTime(POINTER.sampleMs)
-    expect(activity.read()).toEqual({ state: 'ok', value: {} })
-    moveOver(document.getElementById('a')!)
-    expect(activity.read()).toEqual({ state: 'ok', value: { mouseMovementsInsideForm: true } })
-    expect(JSON.parse(ctx.store.get('collecting_user_activity_data') as string)).toEqual({
-      mouseMovementsInsideForm: true,
-    })
-    activity.stop()
-    trail.stop()
   })
 })
 

@@ -90,13 +90,16 @@ describe('ct_pointer_data', () => {
 })
 
 describe('behaviour flags', () => {
+  // In mode none both writes land in localStorage; the last one stays, with the type the
+  // original's no-cookie data carries: true for the pointer and scroll, "true" for the fields.
   it.each([
-    ['ct_mouse_moved', mouseMoved, () => move(1, 1)],
-    ['ct_has_scrolled', hasScrolled, () => window.dispatchEvent(new Event('scroll'))],
+    ['ct_mouse_moved', mouseMoved, () => move(1, 1), true],
+    ['ct_has_scrolled', hasScrolled, () => window.dispatchEvent(new Event('scroll')), true],
     [
       'ct_has_key_up',
       hasKeyUp,
       () => document.body.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true })),
+      'true',
     ],
     [
       'ct_has_input_focused',
@@ -105,23 +108,27 @@ describe('behaviour flags', () => {
         document
           .getElementById('name')!
           .dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+      'true',
     ],
-  ] as const)('%s: "true" on the first event, then the listener is gone', (name, factory, fire) => {
-    const ctx = signalContext()
-    // The pointer trail runs in every page; ct_mouse_moved is read from its first sample.
-    const trail = pointerTrail(ctx)
-    trail.start()
-    const s = factory(ctx)
-    s.start()
-    expect(s.read()).toEqual({ state: 'ok', value: false })
-    fire()
-    fire()
-    expect(s.read()).toEqual({ state: 'ok', value: true })
-    expect(ctx.store.get(name)).toBe('true')
-    expect(readLocal(localStorage, name)).toBe('true')
-    expect(ctx.writes.filter((w) => name in w)).toHaveLength(2)
-    trail.stop()
-  })
+  ] as const)(
+    '%s: set on the first event, then the listener is gone',
+    (name, factory, fire, kept) => {
+      const ctx = signalContext()
+      // The pointer trail runs in every page; ct_mouse_moved is read from its first sample.
+      const trail = pointerTrail(ctx)
+      trail.start()
+      const s = factory(ctx)
+      s.start()
+      expect(s.read()).toEqual({ state: 'ok', value: false })
+      fire()
+      fire()
+      expect(s.read()).toEqual({ state: 'ok', value: true })
+      expect(ctx.store.get(name)).toBe(kept)
+      expect(readLocal(localStorage, name)).toBe(kept)
+      expect(ctx.writes.filter((w) => name in w)).toHaveLength(2)
+      trail.stop()
+    },
+  )
 
   it('ct_has_scrolled: an element scrolling its own content (a text field typed past its width) is not the page scrolling', () => {
     const ctx = signalContext()

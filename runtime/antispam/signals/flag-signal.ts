@@ -11,14 +11,18 @@ export const eventSource =
 
 /**
  * A behaviour flag (`ct_mouse_moved`, `ct_has_scrolled`, `ct_has_input_focused`,
- * `ct_has_key_up`): "true" in the cookie mode and in localStorage on the first matching
- * event, after which its subscription is removed.
+ * `ct_has_key_up`): the text "true" in the cookie mode and the boolean true in localStorage
+ * on the first matching event, after which its subscription is removed. In mode none both
+ * land in localStorage and the later write stays: the boolean for the pointer and scroll
+ * flags, the text for the field flags (`textLast`), the types the original's no-cookie data
+ * carries and the server passes on.
  */
 export function flagSignal(
   { store }: SignalContext,
   name: string,
   source: FlagSource,
   accept: (event: Event) => boolean = () => true,
+  textLast = false,
 ): Signal<boolean> {
   let seen = false
   let remove: (() => void) | undefined
@@ -32,8 +36,9 @@ export function flagSignal(
         if (!accept(event)) return
         seen = true
         stop()
-        store.set({ [name]: 'true' })
-        store.set({ [name]: 'true' }, { where: 'local' })
+        if (!textLast) store.set({ [name]: 'true' })
+        store.set({ [name]: true }, { where: 'local' })
+        if (textLast) store.set({ [name]: 'true' })
       })
     },
     stop,

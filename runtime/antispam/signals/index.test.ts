@@ -42,9 +42,11 @@ describe('startSignals', () => {
     })
     try {
       const live = trackListeners()
-      // Everything on: the detector, its log, and a JS-error-sampled page load.
+      // Everything on: the detector (with a token), its log, the anti-crawler, and a
+      // JS-error-sampled page load.
+      localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: 'ab'.repeat(32) }))
       const ctx = signalContext(
-        { botDetectorEnabled: true, frontendDataLogEnabled: true },
+        { botDetectorEnabled: true, frontendDataLogEnabled: true, antiCrawler: true },
         () => 0.001,
       )
       const running = startSignals(ctx)
@@ -65,20 +67,39 @@ describe('startSignals', () => {
     }
   })
 
-  it('stores ct_gathering_loaded only after every other start-up signal has run', () => {
+  it('marks the visitor as returning after every other start-up signal has run', () => {
     const ctx = signalContext()
     const order: string[] = []
     const set = ctx.store.set.bind(ctx.store)
-    vi.spyOn(ctx.store, 'set').mockImplementation((values) => {
+    vi.spyOn(ctx.store, 'set').mockImplementation((values, options) => {
       order.push(...Object.keys(values))
-      set(values)
+      set(values, options)
     })
     const running = startSignals(ctx)
-    expect(running.read().gatheringLoaded).toEqual({ state: 'ok', value: true })
-    expect(ctx.store.get('ct_gathering_loaded')).toBe(true)
-    expect(order.at(-1)).toBe('ct_gathering_loaded')
+    expect(order.at(-1)).toBe('apbct_existing_visitor')
     expect(order).toContain('ct_ps_timestamp')
     running.stop()
+  })
+
+  // The server computes the submit time with the detector on only when this is true, and
+  // the original sets it only when it falls back to its own gathering: it was always true.
+  it('ct_gathering_loaded: with the detector on, only for a returning visitor without a token', () => {
+    const load = (config: Parameters<typeof signalContext>[0]) => {
+      const ctx = signalContext(config)
+      const running = startSignals(ctx)
+      running.stop()
+      const wrote = ctx.writes.find((w) => 'ct_gathering_loaded' in w)
+      return [running.read().gatheringLoaded, wrote?.ct_gathering_loaded]
+    }
+    const written = { state: 'ok', value: true }
+    const not = { state: 'ok', value: false }
+    expect(load({ botDetectorEnabled: false })).toEqual([not, undefined])
+    expect(load({ botDetectorEnabled: false })).toEqual([not, undefined])
+    localStorage.clear()
+    expect(load({ botDetectorEnabled: true })).toEqual([not, undefined])
+    expect(load({ botDetectorEnabled: true })).toEqual([written, true])
+    localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: 'ab'.repeat(32) }))
+    expect(load({ botDetectorEnabled: true })).toEqual([not, undefined])
   })
 
   it('a signal that throws on start reads as an error; the others run on', () => {

@@ -2,7 +2,6 @@ import { botDetectorExist } from './bot-detector-exist'
 import { botTokenIntake } from './bot-token-intake'
 import { checkedEmails } from './checked-emails'
 import { checkjs } from './checkjs'
-import { clickActivity } from './click-activity'
 import { cookiesType } from './cookies-type'
 import { detectorLog } from './detector-log'
 import { firstKeyPress } from './first-key-press'
@@ -50,7 +49,6 @@ export const signals = {
   hasKeyUp,
   screenInfo,
   typing,
-  clickActivity,
   botTokenIntake,
   detectorLog,
   jsErrors,
@@ -114,7 +112,6 @@ export function startSignals(ctx: SignalContext): RunningSignals {
 
 export type { Signal, SignalContext, SignalFactory, SignalRead } from './types'
 export type { TypingRecord } from './typing'
-export type { ClickActivity } from './click-activity'
 export type { PointerPoint } from './pointer-trail'
 export type { ScreenInfo } from './screen-info'
 export type { JsError } from './js-errors'

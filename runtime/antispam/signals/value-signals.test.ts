@@ -44,6 +44,11 @@ describe('signals measured once at start', () => {
   it('ct_checkjs: the printed key, else 0, in the mode and in localStorage', () => {
     checkjs(signalContext({ checkjsKey: 'abc123' })).start()
     expect(local('ct_checkjs')).toBe('abc123')
+    // A printed number stays a number (the no-cookie data sent a string, so the server's
+    // checkjs_data_cookies changed type).
+    checkjs(signalContext({ checkjsKey: 187947240 })).start()
+    expect(JSON.parse(localStorage.getItem('ct_checkjs')!).value).toBe('187947240')
+    expect(local('ct_checkjs')).toBe(187947240)
     const none = checkjs(signalContext({ checkjsKey: undefined }))
     none.start()
     expect(none.read()).toEqual({ state: 'ok', value: 0 })
@@ -62,26 +67,62 @@ describe('signals measured once at start', () => {
     expect(s.read()).toEqual({ state: 'ok', value: navigator.webdriver === true })
   })
 
-  it('apbct_bot_detector_exist: "1" only with the detector on (mode none → alt-sessions)', async () => {
-    const off = signalContext({ botDetectorEnabled: false })
+  it('apbct_bot_detector_exist: "1" once the detector gave a token, with the anti-crawler on', async () => {
+    const off = signalContext({ botDetectorEnabled: false, antiCrawler: true })
     botDetectorExist(off).start()
-    const on = signalContext({ botDetectorEnabled: true })
-    botDetectorExist(on).start()
+    const noCrawler = signalContext({ botDetectorEnabled: true, antiCrawler: false })
+    botDetectorExist(noCrawler).start()
+    noCrawler.store.set({ ct_bot_detector_event_token: 'ab'.repeat(32) })
+    localStorage.clear()
+    const on = signalContext({ botDetectorEnabled: true, antiCrawler: true, pixelUrl: '' })
+    const s = botDetectorExist(on)
+    s.start()
+    // Not at start-up: the server's anti-crawler lets a visitor with it through.
+    expect(s.read()).toEqual({ state: 'ok', value: false })
+    on.store.set({ ct_bot_detector_event_token: 'cd'.repeat(32) })
+    expect(s.read()).toEqual({ state: 'ok', value: true })
     await new Promise((r) => setTimeout(r, ALT_BATCH_MS + 20))
     expect(off.calls).toEqual([])
+    expect(noCrawler.calls).toEqual([])
+    // Mode none: the consent list goes to alt-sessions.
     expect(on.calls).toHaveLength(1)
     expect(JSON.parse(on.calls[0]!.fields!.cookies as string)).toEqual({
       apbct_bot_detector_exist: '1',
     })
   })
 
-  it('apbct_page_hits counts page loads; apbct_existing_visitor marks a returning visitor', () => {
+  it('apbct_page_hits counts the page loads of a tab session, from 1 in a new session', () => {
     pageHits(signalContext()).start()
-    expect([local('apbct_page_hits'), local('apbct_existing_visitor')]).toEqual([1, 0])
+    expect(local('apbct_page_hits')).toBe(1)
+    sessionStorage.setItem('apbct_session_id', 'abcdefghij')
     const again = pageHits(signalContext())
     again.start()
     expect(again.read()).toEqual({ state: 'ok', value: 2 })
-    expect(local('apbct_existing_visitor')).toBe(1)
+    // A new session (a new tab, or after closing the browser) starts again at 1, as the
+    // original counts: the count grew across sessions before.
+    sessionStorage.clear()
+    pageHits(signalContext()).start()
+    expect(local('apbct_page_hits')).toBe(1)
+  })
+
+  it('apbct_site_referer: only another site as referrer, on the session first page', () => {
+    const referrer = vi.spyOn(document, 'referrer', 'get')
+    try {
+      referrer.mockReturnValue('http://localhost:8080/other-page/')
+      const same = siteReferer(signalContext())
+      same.start()
+      expect(same.read()).toEqual({ state: 'ok', value: '' })
+      expect(sessionStorage.getItem('apbct_site_referer')).toBeNull()
+      referrer.mockReturnValue('https://search.example/q')
+      siteReferer(signalContext()).start()
+      expect(sessionStorage.getItem('apbct_site_referer')).toBe('https://search.example/q')
+      sessionStorage.clear()
+      sessionStorage.setItem('apbct_session_current_page', 'http://localhost:8080/')
+      siteReferer(signalContext()).start()
+      expect(sessionStorage.getItem('apbct_site_referer')).toBeNull()
+    } finally {
+      referrer.mockRestore()
+    }
   })
 
   it('apbct_session_id: 10 random characters from the injected source, kept for the session', () => {

@@ -1,4 +1,5 @@
 import type { AntispamConfig } from '../config'
+import { embedJson } from './alt-sessions'
 import type { SignalStore, SignalValue } from './signal-store'
 
 /** The cookie signals of `event_javascript_data` (contract d, "Client data"). */
@@ -27,16 +28,6 @@ const STORAGE_VALUES: Record<string, string> = {
   apbct_ct_js_errors: 'ct_js_errors',
 }
 
-/** JSON-looking strings are embedded as objects, other values as they are. */
-function embed(value: SignalValue): unknown {
-  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value
-  try {
-    return JSON.parse(value) as unknown
-  } catch {
-    return value
-  }
-}
-
 /**
  * `event_javascript_data`: a JSON string of the cookie signals, the storage values and the
  * pairs being set (they win). Values the browser does not hold are left out;
@@ -50,13 +41,13 @@ export function clientData(
   const out: Record<string, unknown> = {}
   for (const name of COOKIE_SIGNALS) {
     const v = store.get(name)
-    if (v !== undefined) out[name] = embed(v)
+    if (v !== undefined) out[name] = embedJson(v)
   }
   for (const [name, from] of Object.entries(STORAGE_VALUES)) {
     const v = store.get(from)
-    if (v !== undefined) out[name] = embed(v)
+    if (v !== undefined) out[name] = embedJson(v)
   }
   if (out.apbct_pixel_url === undefined && config.pixelUrl) out.apbct_pixel_url = config.pixelUrl
-  for (const [name, v] of Object.entries(pairs)) out[name] = embed(v)
+  for (const [name, v] of Object.entries(pairs)) out[name] = embedJson(v)
   return JSON.stringify(out)
 }

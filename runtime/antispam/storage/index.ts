@@ -10,7 +10,6 @@ export { watchForceAltCookies } from './force-alt-cookies'
 export { LOCAL_MAX_AGE_S, readLocal, writeLocal } from './local-entry'
 export type { LocalValue } from './local-entry'
 export {
-  ACTIVITY_KEY,
   NO_COOKIE_PREFIX,
   TYPO_KEY,
   noCookieData,

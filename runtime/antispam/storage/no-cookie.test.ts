@@ -46,11 +46,10 @@ describe('no-cookie payload (wire)', () => {
       collecting_user_activity_data: [],
     })
     memory.typo = '[{"isAutoFill":false,"countOfKey":3}]'
-    memory.collecting_user_activity_data =
-      '{"clicks":2,"selected":[],"mouseMovementsInsideForm":true}'
+    // The original never collects click activity: always [].
     expect(decode(noCookieFieldValue(window, store))).toMatchObject({
       typo: [{ isAutoFill: false, countOfKey: 3 }],
-      collecting_user_activity_data: { clicks: 2, selected: [], mouseMovementsInsideForm: true },
+      collecting_user_activity_data: [],
     })
   })
 })

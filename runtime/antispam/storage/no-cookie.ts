@@ -6,9 +6,8 @@ import type { SignalStore } from './signal-store'
 /** Prefix of the no-cookie payload (wire). */
 export const NO_COOKIE_PREFIX = '_ct_no_cookie_data_'
 
-/** Memory names (SignalStore `where: 'memory'`) the hidden-field variant adds. */
+/** Memory name (SignalStore `where: 'memory'`) of the typing data the hidden field adds. */
 export const TYPO_KEY = 'typo'
-export const ACTIVITY_KEY = 'collecting_user_activity_data'
 
 const OURS = /^(ct_|apbct_)/
 
@@ -54,13 +53,13 @@ function memoryJson(store: SignalStore, name: string, empty: unknown): unknown {
 
 /**
  * The value of the hidden field `ct_no_cookie_hidden_field`: the payload plus `typo`
- * (per-comment-field typing data, or `[]`) and `collecting_user_activity_data` (click
- * activity, or `[]`).
+ * (per-comment-field typing data, or `[]`) and `collecting_user_activity_data`, always `[]`:
+ * the original never starts its click-activity collector and the server reads nothing of it.
  */
 export function noCookieFieldValue(win: Window, store: SignalStore): string {
   return encode({
     ...noCookieData(win),
     typo: memoryJson(store, TYPO_KEY, []),
-    collecting_user_activity_data: memoryJson(store, ACTIVITY_KEY, []),
+    collecting_user_activity_data: [],
   })
 }

@@ -71,7 +71,12 @@ describe('createSignalStore: native', () => {
     store.set({ ct_mouse_moved: 'true' })
     await settle()
     expect(altPayloads()).toEqual([
-      { ct_ps_timestamp: 1719999999, ct_mouse_moved: 'true', apbct_force_alt_cookies: true },
+      {
+        ct_ps_timestamp: 1719999999,
+        ct_mouse_moved: 'true',
+        apbct_pixel_url: site.config().pixelUrl,
+        apbct_force_alt_cookies: true,
+      },
     ])
     expect(document.cookie).toContain('ct_mouse_moved=true')
   })
@@ -83,10 +88,42 @@ describe('createSignalStore: alternative', () => {
     store.set({ ct_ps_timestamp: 1719999999 })
     store.set({ ct_timezone: 2, ct_pointer_data: '[[1,2,3]]' })
     await settle()
-    expect(altPayloads()).toEqual([{ ct_ps_timestamp: 1719999999, ct_timezone: 2 }])
+    expect(altPayloads()).toEqual([
+      { ct_ps_timestamp: 1719999999, ct_timezone: 2, apbct_pixel_url: site.config().pixelUrl },
+    ])
     expect(document.cookie).toBe('')
     // Still readable in the page (client data includes it).
     expect(store.get('ct_pointer_data')).toBe('[[1,2,3]]')
+  })
+
+  it('sends JSON texts as objects, so the server (which deletes backslashes) accepts the batch', async () => {
+    const store = storeFor('alternative')
+    const screen = '{"fullWidth":800,"fullHeight":2000,"visibleWidth":800,"visibleHeight":600}'
+    store.set({ ct_checkjs: 187947240, ct_screen_info: screen, apbct_headless: true })
+    store.set({ apbct_visible_fields: '{"visible_fields":"a b","visible_fields_count":2}' })
+    // A value that would still need an escape is left out, not the batch.
+    store.set({ apbct_search_form__honeypot_value: 'say "hi"' })
+    await settle()
+    const [payload] = altPayloads() as Record<string, unknown>[]
+    expect(payload!.ct_screen_info).toEqual(JSON.parse(screen))
+    expect(payload!.apbct_visible_fields).toEqual({
+      visible_fields: 'a b',
+      visible_fields_count: 2,
+    })
+    expect(payload).not.toHaveProperty('apbct_search_form__honeypot_value')
+    const raw = (site.calls().at(-1)!.body as unknown as { fields: { cookies: string } }).fields
+    expect(raw.cookies).not.toContain('\\')
+    // Was refused whole ("$cookies_array is null"), losing ct_checkjs with it.
+    expect(site.altSessionValues()).toMatchObject({ ct_checkjs: '187947240', apbct_headless: true })
+  })
+
+  it('leaves the pixel URL out with the detector on (the original sends its pairs only)', async () => {
+    site.reset({ cookieMode: 'alternative', ajaxType: 'rest' })
+    const config = site.config({ botDetectorEnabled: true })
+    const store = createSignalStore(config, createTransport(config))
+    store.set({ ct_ps_timestamp: 1719999999 })
+    await settle()
+    expect(altPayloads()).toEqual([{ ct_ps_timestamp: 1719999999 }])
   })
 })
 
@@ -104,7 +141,9 @@ describe('createSignalStore: none', () => {
     expect(JSON.parse(localStorage.getItem('ct_checkjs')!).value).toBe('"abc"')
     expect(localStorage.getItem('apbct_bot_detector_exist')).toBeNull()
     await settle()
-    expect(altPayloads()).toEqual([{ apbct_bot_detector_exist: 1 }])
+    expect(altPayloads()).toEqual([
+      { apbct_bot_detector_exist: 1, apbct_pixel_url: site.config().pixelUrl },
+    ])
     expect(document.cookie).toBe('')
   })
 

@@ -59,6 +59,7 @@ export const ALT_BATCH_MS = 300
 
 /** Never sent to alt-sessions: too large and not in the server's allow-list. */
 const NEVER_ALT = 'ct_pointer_data'
+const PIXEL = 'apbct_pixel_url'
 
 /** The store for the page's cookie mode. Native start-up deletes stale visible-fields cookies. */
 export function createSignalStore(
@@ -85,6 +86,11 @@ export function createSignalStore(
         [pending.plain, false],
         [pending.forced, true],
       ] as const) {
+        // The original's gathering (detector off) sends its client data with each batch, and
+        // of it the server keeps the pixel URL (the printed one when the page fetched none):
+        // without it the server's request has no pixel_url.
+        if (map.size && !config.botDetectorEnabled && config.pixelUrl && !map.has(PIXEL))
+          map.set(PIXEL, memory.get(PIXEL) ?? config.pixelUrl)
         if (map.size) sendAltSessions(transport, Object.fromEntries(map), force)
         map.clear()
       }

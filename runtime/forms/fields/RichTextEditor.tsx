@@ -80,7 +80,7 @@ export function RichTextEditor({ field, ctx, value, events }: RichTextEditorProp
         <button type="button" onClick={() => link('Link URL')} aria-label="Insert link">
           link
         </button>
-        <button type="button" onClick={() => run('unlink')} aria-label="Remove link">
+        <button type="button" onClick={() => run('unlink')} aria-label="Unlink">
           unlink
         </button>
         {media ? (

@@ -18,7 +18,7 @@ export async function createClock(options: {
     epochMs: options.epochMs ?? DEFAULT_EPOCH,
     seed: options.seed,
     site: options.site,
-    source: await inPageSource('virtual-clock'),
-    globalName: globalName('virtual-clock'),
+    source: await inPageSource('page-clock'),
+    globalName: globalName('page-clock'),
   })
 }

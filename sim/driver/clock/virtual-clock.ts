@@ -8,7 +8,7 @@ export interface VirtualClockOptions {
   readonly epochMs: number
   /** The mock site's clock, advanced in step with the page's. */
   readonly site: SiteClock
-  /** The in-page clock's browser-ready source (sim/driver/in-page/virtual-clock.ts). */
+  /** The in-page clock's browser-ready source (sim/driver/in-page/page-clock.ts). */
   readonly source: string
   /** The global the in-page module is bundled under. */
   readonly globalName: string

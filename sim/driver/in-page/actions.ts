@@ -1,6 +1,6 @@
 /**
  * Runs in the page: the actor events that have no input-device equivalent in CDP. They are
- * dispatched as the browser itself would dispatch them (see the README's "Simulator").
+ * dispatched as the browser itself would dispatch them (see docs/scenarios.md).
  */
 
 function field(selector: string): HTMLInputElement | HTMLTextAreaElement {
@@ -51,6 +51,56 @@ export function paste(selector: string, text: string): void {
   assign(el, el.value.slice(0, start) + text + el.value.slice(end))
   if (el.selectionStart !== null) el.setSelectionRange(start + text.length, start + text.length)
   el.dispatchEvent(new InputEvent('input', init))
+}
+
+/**
+ * The options of a `<select>` a step chooses, each found by its label (the text shown,
+ * trimmed) or else its value; for a multi-select (a list box) also the box of the first, where
+ * a click picks it. An error names what is missing and what there is.
+ */
+export function choices(
+  selector: string,
+  wanted: string[],
+): {
+  values?: string[]
+  firstBox?: { x: number; y: number; width: number; height: number } | null
+  error?: string
+} {
+  const el = document.querySelector(selector)
+  if (!(el instanceof HTMLSelectElement))
+    return { error: `no <select> matches ${selector} (a dropdown or a multi-select)` }
+  const options = [...el.options]
+  const found: HTMLOptionElement[] = []
+  for (const w of wanted) {
+    const o = options.find((x) => x.text.trim() === w.trim()) ?? options.find((x) => x.value === w)
+    if (!o) {
+      const known = options.map((x) => `"${x.text.trim()}" (${x.value})`).join(', ')
+      return { error: `no option has the label or value "${w}"; the options are ${known}` }
+    }
+    found.push(o)
+  }
+  if (!el.multiple && found.length > 1)
+    return { error: `choose one option: ${selector} is a dropdown, not a multi-select` }
+  const listBox = el.multiple || el.size > 1
+  const r = listBox ? found[0]!.getBoundingClientRect() : null
+  return {
+    values: found.map((o) => o.value),
+    firstBox: r && r.height > 0 ? { x: r.left, y: r.top, width: r.width, height: r.height } : null,
+  }
+}
+
+/**
+ * Makes exactly the options with `values` selected. `input-change`: as the browser does after
+ * a pick from the list, `input` then `change`; `none`: a script setting `selected`, no events.
+ */
+export function select(selector: string, values: string[], events: 'input-change' | 'none'): void {
+  const el = document.querySelector(selector)
+  if (!(el instanceof HTMLSelectElement)) throw new Error(`no <select> matches ${selector}`)
+  for (const o of el.options) o.selected = values.includes(o.value)
+  if (events === 'input-change') {
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+    el.dispatchEvent(new Event('change', { bubbles: true }))
+  }
 }
 
 /** Focus by script, as a bot does without the pointer. */

@@ -3,7 +3,7 @@ import { siteKnobsSchema } from '../../site/knobs'
 import { formsBasicPage } from '../forms-basic'
 import type { ConvertedForm } from '../nff/convert'
 import { formsInPage } from '../nff/forms-in-page'
-import { loadNffFile, loadTemplates } from '../nff/templates'
+import { loadExports, loadNffFile } from '../nff/templates'
 import { inlineForm, type InlineForm } from './builder'
 import { calculationsForm } from './calculations'
 import { captchaForm } from './captcha'
@@ -55,7 +55,7 @@ export function registerNffFile(file: string): ConvertedForm {
 
 /**
  * The stored form behind a form id as the mock server sees it (`3_1` → form 3): inline
- * fixtures, the templates, the forms-basic form and registered `.nff` files.
+ * fixtures, the own exports, the forms-basic form and registered `.nff` files.
  */
 export function findServerForm(id: string): ConvertedForm | undefined {
   const base = id.replace(/_\d+$/, '')
@@ -64,9 +64,5 @@ export function findServerForm(id: string): ConvertedForm | undefined {
   if (inline) return inlineForm(inline.def, base)
   const own = custom.get(base)
   if (own) return own
-  try {
-    return loadTemplates().find((t) => t.form.id === base)?.form
-  } catch {
-    return undefined
-  }
+  return loadExports().find((t) => t.form.id === base)?.form
 }

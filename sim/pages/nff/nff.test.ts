@@ -7,7 +7,7 @@ import { actionsReply } from './actions'
 import { convertNff, formInstance } from './convert'
 import { NffError, parseNff } from './parse-nff'
 import { renderFormsPage } from './render'
-import { loadNffFile, loadTemplates, templateFiles, TEMPLATES_DIR } from './templates'
+import { exportFiles, loadExports, loadNffFile, OWN_EXPORTS_DIR } from './templates'
 
 const ctx = {
   origin: 'http://127.0.0.1:8080',
@@ -23,41 +23,35 @@ function runPageScripts(html: string): Record<string, unknown> {
   return sandbox
 }
 
-describe('.nff templates', () => {
-  const templates = loadTemplates()
+describe("the project's own .nff exports", () => {
+  const exports = loadExports()
 
-  it('converts every template in the fixtures folder', () => {
-    expect(templates.map((t) => t.name)).toEqual(
-      templateFiles().map((f) => f.replace(/^formtemplate-|\.nff$/g, '')),
-    )
-    expect(templates.length).toBe(7)
+  it('converts every export in sim/pages/nff/exports', () => {
+    expect(exports.map((t) => t.name)).toEqual(exportFiles().map((f) => f.replace(/\.nff$/, '')))
+    expect(exports.length).toBeGreaterThanOrEqual(6)
   })
 
-  it.each(templateFiles())(
-    '%s: normalised fields with ids 1…n and the server-added keys',
-    (file) => {
-      const raw = JSON.parse(readFileSync(path.join(TEMPLATES_DIR, file), 'utf8'))
-      const form = templates.find((t) => file.includes(t.name))!.form
-      expect(form.fields.map((f) => f.id)).toEqual(form.fields.map((_, i) => i + 1))
-      expect(form.fields.map((f) => f.key)).toEqual(raw.fields.map((f: { key: string }) => f.key))
-      for (const f of form.fields) {
-        expect(typeof f.order).toBe('number')
-        expect(f.label_pos).not.toBe('default')
-        expect(typeof f.value).toBe('string')
-        expect(f).toHaveProperty('parentType')
-        expect(Array.isArray(f.element_templates)).toBe(true)
-        expect(f.beforeField).toBe('')
-        if (f.required !== undefined) expect([0, 1, false, true, '']).toContain(f.required)
-      }
-      expect(form.settings.siteLocale).toBe('en_US')
-      expect(form.settings.embed_form).toBe('')
-      expect(form.settings.currencySymbol).toBe('&#36;')
-      expect(typeof form.settings.show_title).toBe('string')
-    },
-  )
+  it.each(exportFiles())('%s: normalised fields with ids 1…n and the server-added keys', (file) => {
+    const raw = JSON.parse(readFileSync(path.join(OWN_EXPORTS_DIR, file), 'utf8'))
+    const form = exports.find((t) => `${t.name}.nff` === file)!.form
+    expect(form.fields.map((f) => f.id)).toEqual(form.fields.map((_, i) => i + 1))
+    expect(form.fields.map((f) => f.key)).toEqual(raw.fields.map((f: { key: string }) => f.key))
+    for (const f of form.fields) {
+      expect(typeof f.order).toBe('number')
+      expect(f.label_pos).not.toBe('default')
+      expect(typeof f.value).toBe('string')
+      expect(f).toHaveProperty('parentType')
+      expect(Array.isArray(f.element_templates)).toBe(true)
+      expect(f.beforeField).toBe('')
+      if (f.required !== undefined) expect([0, 1, false, true, '']).toContain(f.required)
+    }
+    expect(form.settings.siteLocale).toBe('en_US')
+    expect(form.settings.embed_form).toBe('')
+    expect(typeof form.settings.show_title).toBe('string')
+  })
 
   it('renders a page whose inline script builds the Array-with-expandos form and the globals', () => {
-    const contact = templates.find((t) => t.name === 'contactform')!.form
+    const contact = exports.find((t) => t.name === 'contact')!.form
     const html = renderFormsPage(ctx, { title: 'Contact', forms: [contact] })
     expect(html).toContain(`<div id="nf-form-${contact.id}-cont" class="nf-form-cont"`)
     expect(html).toContain('<script src="/dist/forms.js"></script>')
@@ -80,16 +74,22 @@ describe('.nff templates', () => {
     expect(page.nfInlineVars).toEqual([])
   })
 
-  it('takes the default label position and drops visitor merge tags from defaults', () => {
-    const del = templates.find((t) => t.name === 'deletedata')!.form
-    const email = del.fields.find((f) => f.type === 'email')!
-    expect(email.label_pos).toBe('above')
-    expect(email.value).toBe('')
-    expect(email.required).toBe(1)
+  it("gives fields without a position the form's default_label_pos, keeps their own", () => {
+    const raw = JSON.parse(readFileSync(path.join(OWN_EXPORTS_DIR, 'workshop.nff'), 'utf8')) as {
+      fields: { key: string; label_pos: string }[]
+    }
+    const workshop = exports.find((t) => t.name === 'workshop')!.form
+    const byKey = (k: string) => workshop.fields.find((f) => f.key === k)!
+    const unset = raw.fields.filter((f) => f.label_pos === 'default').map((f) => f.key)
+    expect(unset.length).toBeGreaterThan(0)
+    for (const key of unset) expect(byKey(key).label_pos, key).toBe('left')
+    expect(byKey('nickname').label_pos).toBe('hidden')
+    expect(byKey('first').required).toBe(1)
+    expect(byKey('widget').type).toBe('unknown')
   })
 
   it('builds the success message from the actions, escaping field values', () => {
-    const contact = loadNffFile(path.join(TEMPLATES_DIR, 'formtemplate-contactform.nff'), '11')
+    const contact = loadNffFile(path.join(OWN_EXPORTS_DIR, 'contact.nff'), '12')
     const reply = actionsReply(contact.actions, {
       fieldValue: (k) => (k === 'email' ? '<b>a@b.fr</b>' : undefined),
       calcValue: () => undefined,
@@ -98,7 +98,7 @@ describe('.nff templates', () => {
     })
     expect(reply).toEqual({
       success_message:
-        '<p>Form submitted successfully.</p><p>A confirmation email was sent to &lt;b&gt;a@b.fr&lt;/b&gt;.</p>',
+        '<p>Thanks for writing.</p><p>We will answer at &lt;b&gt;a@b.fr&lt;/b&gt;.</p>',
     })
   })
 })

@@ -4,17 +4,23 @@ import { convertNff, type ConvertedForm } from './convert'
 import { NffError, parseNff } from './parse-nff'
 import { REPO_ROOT } from '../../repo-root'
 
-/** Where the form builder's own templates live: `../shared/fixtures/ninja-forms` from the repo. */
-export const TEMPLATES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures/ninja-forms')
+/**
+ * The project's own form exports (`.nff`, written for this repository): together they hold
+ * every field kind and setting the form front end supports. The mocked site serves each one
+ * as `forms-<name>`; unit, browser and scenario tests use them. The form builder's own
+ * templates (`../shared/fixtures/ninja-forms`, beside a checkout) are a conformance corpus
+ * that `npm run test:templates -- --dir DIR` runs, never needed by `npm test`.
+ */
+export const OWN_EXPORTS_DIR = path.join(REPO_ROOT, 'sim/pages/nff/exports')
 
-/** Form ids of the templates on the mocked site start here, in file-name order. */
-export const TEMPLATE_FIRST_ID = 11
+/** Form ids of the own exports on the mocked site start here, in file-name order. */
+export const EXPORT_FIRST_ID = 11
 
-/** The template file names (`formtemplate-*.nff`), sorted; a clear error when the folder is missing. */
-export function templateFiles(dir = TEMPLATES_DIR): string[] {
+/** The `.nff` file names of a folder, sorted; a clear error when the folder is missing. */
+export function exportFiles(dir = OWN_EXPORTS_DIR): string[] {
   if (!existsSync(dir)) {
     throw new Error(
-      `[bramble] Failed to find the form templates: ${dir} does not exist. Check out the shared fixtures next to the repository (../shared/fixtures/ninja-forms).`,
+      `[bramble] Failed to read form exports: the folder ${dir} does not exist. Give a folder of .nff exports.`,
     )
   }
   return readdirSync(dir)
@@ -22,8 +28,8 @@ export function templateFiles(dir = TEMPLATES_DIR): string[] {
     .sort()
 }
 
-/** The template's short name: `formtemplate-contactform.nff` → `contactform`. */
-export function templateName(file: string): string {
+/** The page name of an export: `contact.nff` → `contact`, `formtemplate-enquiry.nff` → `enquiry`. */
+export function exportName(file: string): string {
   return path.basename(file, '.nff').replace(/^formtemplate-/, '')
 }
 
@@ -40,10 +46,13 @@ export function loadNffFile(file: string, id: string): ConvertedForm {
   return form
 }
 
-/** Every template converted, with its id on the mocked site. */
-export function loadTemplates(dir = TEMPLATES_DIR): { name: string; form: ConvertedForm }[] {
-  return templateFiles(dir).map((file, i) => ({
-    name: templateName(file),
-    form: loadNffFile(path.join(dir, file), String(TEMPLATE_FIRST_ID + i)),
+/** Every export of a folder converted, with its id on the mocked site (from EXPORT_FIRST_ID). */
+export function loadExports(
+  dir = OWN_EXPORTS_DIR,
+): { name: string; file: string; form: ConvertedForm }[] {
+  return exportFiles(dir).map((file, i) => ({
+    name: exportName(file),
+    file: path.join(dir, file),
+    form: loadNffFile(path.join(dir, file), String(EXPORT_FIRST_ID + i)),
   }))
 }

@@ -1,8 +1,22 @@
 import { HttpResponse, type RequestHandler } from 'msw'
 import type { SiteContext } from '../site-context'
+import { readAltSessionsSave } from './alt-sessions-parse'
 import { antispamEndpoint } from './wp-endpoint'
 
-/** `apbct_alt_session__save__AJAX` / `alt_sessions` (contract c.2). */
+// What each site stored, as the server's session row holds it (later saves merge over it).
+const stored = new WeakMap<SiteContext, Record<string, unknown>>()
+
+/** The values the site's alt-sessions saves have stored so far (the server's session row). */
+export function altSessionValues(ctx: SiteContext): Readonly<Record<string, unknown>> {
+  return { ...stored.get(ctx) }
+}
+
+/**
+ * `apbct_alt_session__save__AJAX` / `alt_sessions` (contract c.2), read as the 6.85 server
+ * reads it (alt-sessions-parse.ts): a batch it cannot parse gets its error reply and stores
+ * nothing; an accepted one stores the allow-listed values and answers `{"success":true}`
+ * (admin-ajax as text, REST as JSON).
+ */
 export function altSessionsHandlers(ctx: SiteContext): RequestHandler[] {
   return antispamEndpoint(
     ctx,
@@ -12,16 +26,9 @@ export function altSessionsHandlers(ctx: SiteContext): RequestHandler[] {
         transport === 'admin_ajax'
           ? new HttpResponse(JSON.stringify(body))
           : HttpResponse.json(body)
-      if (!fields.cookies)
-        return reply({ success: false, error: 'AltSessions: No cookies data provided.' })
-      try {
-        JSON.parse(fields.cookies)
-      } catch {
-        return reply({
-          success: false,
-          error: 'AltSessions: Internal JSON error: $cookies_array is null.',
-        })
-      }
+      const reading = readAltSessionsSave(fields.cookies, transport)
+      if (!reading.ok) return reply({ success: false, error: reading.error })
+      stored.set(ctx, { ...stored.get(ctx), ...reading.kept })
       return reply({ success: true })
     },
   )

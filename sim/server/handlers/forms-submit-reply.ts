@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { ConvertedForm } from '../../pages/nff/convert'
 import { actionsReply } from '../../pages/nff/actions'
-import type { SitePolicy } from '../../site/policy'
+import type { SitePolicy } from '../../site/server-policy-schema'
 import { serverCalculations } from './forms-server-calcs'
 import {
   instanceIds,

@@ -2,12 +2,15 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { findServerForm } from '../../pages/forms-fixtures/registry'
 import { siteKnobsSchema } from '../../site/knobs'
-import { sitePolicySchema, type SitePolicyInput } from '../../site/policy'
+import { sitePolicySchema, type SitePolicyInput } from '../../site/server-policy-schema'
 import { createSiteContext, type SiteContext } from '../site-context'
 import { decodeExpression } from './forms-server-calcs'
 import { numberFormat, solveEos } from './forms-eos'
 import { FORMS_NONCE_TS } from './forms-submit'
 import { createHandlers } from './index'
+
+// The callback export (sim/pages/nff/exports/callback.nff), form 11 on the mocked site.
+const CALLBACK = '11'
 
 const server = setupServer()
 let ctx: SiteContext
@@ -48,33 +51,33 @@ async function submit(data: unknown, security = ctx.nonces.forms, nonceTs = '') 
 }
 
 describe('nf_ajax_submit mock endpoint', () => {
-  it('accepts a complete enquiry and answers with the template success message', async () => {
+  it('accepts a complete callback request and answers with its success message', async () => {
     site()
     const r = await submit(
-      formData('13', {
-        firstname_1523908368154: 'Ann',
-        lastname_1523908369534: 'Lee',
-        occupation_1523908435932: 'choice1',
-        enquiry_type_1523908495090: 'choice2',
-        details_1523908537286: 'Hello',
+      formData(CALLBACK, {
+        first: 'Ann',
+        last: 'Lee',
+        email: 'ann@example.com',
+        slot: 'morning',
+        topic: 'delivery',
+        consent: 1,
       }),
     )
     expect(r.json.errors).toEqual([])
-    expect(r.json.data.form_id).toBe('13')
-    expect(r.json.data.actions.success_message).toBe(
-      '<p>Your form has been successfully submitted.</p>',
-    )
+    expect(r.json.data.form_id).toBe(CALLBACK)
+    expect(r.json.data.actions.success_message).toBe('<p>We will call Ann soon.</p>')
     expect(r.json.data.actions.save.sub_id).toBe(123)
   })
 
   it('refuses empty required fields with required-error', async () => {
     site()
-    const r = await submit(formData('13', { firstname_1523908368154: 'Ann' }))
+    const r = await submit(formData(CALLBACK, { first: 'Ann' }))
     expect(r.json.errors.fields['2']).toEqual({
       slug: 'required-error',
       message: 'This is a required field.',
     })
-    expect(Object.keys(r.json.errors.fields).sort()).toEqual(['2', '5', '6', '7'])
+    // Family name, email, best moment, topic and the unticked consent box.
+    expect(Object.keys(r.json.errors.fields).sort()).toEqual(['2', '3', '5', '6', '9'])
   })
 
   it('refuses missing, extra and mis-keyed field entries as the real server does', async () => {
@@ -259,14 +262,14 @@ describe('resume', () => {
 
   it('finishes a saved submission when the session cookie exists', async () => {
     site()
-    const r = await resume({ nf_resume: '13', token: 'a+b c' }, 'nf_wp_session=abc')
+    const r = await resume({ nf_resume: CALLBACK, token: 'a+b c' }, 'nf_wp_session=abc')
     expect(r.errors).toEqual([])
-    expect(r.data.resume).toEqual({ nf_resume: '13', token: 'a+b c' })
-    expect(r.data.actions.success_message).toBe('<p>Your form has been successfully submitted.</p>')
+    expect(r.data.resume).toEqual({ nf_resume: CALLBACK, token: 'a+b c' })
+    expect(r.data.actions.success_message).toBe('<p>We will call  soon.</p>')
   })
 
   it('has nothing to resume without the session', async () => {
     site()
-    expect((await resume({ nf_resume: '13' })).errors).toEqual(['No submission to resume.'])
+    expect((await resume({ nf_resume: CALLBACK })).errors).toEqual(['No submission to resume.'])
   })
 })

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteKnobsSchema } from '../../site/knobs'
-import { sitePolicySchema } from '../../site/policy'
+import { sitePolicySchema } from '../../site/server-policy-schema'
 import { createSiteContext } from '../site-context'
 import { createHandlers } from './index'
 

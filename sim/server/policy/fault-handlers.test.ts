@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteKnobsSchema } from '../../site/knobs'
-import { sitePolicySchema, type SitePolicyInput } from '../../site/policy'
+import { sitePolicySchema, type SitePolicyInput } from '../../site/server-policy-schema'
 import { createHandlers } from '../handlers'
 import { createSiteContext, type SiteContext } from '../site-context'
 import { virtualSiteClock } from './site-clock'

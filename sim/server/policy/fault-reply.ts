@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { Fault } from '../../site/policy'
+import type { Fault } from '../../site/server-policy-schema'
 import type { SiteContext } from '../site-context'
 import type { EndpointFamily } from './match-request'
 

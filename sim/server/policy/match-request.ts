@@ -1,4 +1,4 @@
-import type { RequestMatch } from '../../site/policy'
+import type { RequestMatch } from '../../site/server-policy-schema'
 import type { ParsedBody } from '../parse-body'
 import { bodyFields } from '../parse-body'
 

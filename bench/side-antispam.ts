@@ -1,0 +1,225 @@
+/**
+ * The anti-spam runtime side by side with the original (issue 19), in real Chromium with no
+ * DevTools session on the measured pages (bench/clean-browser.ts).
+ *
+ * Page: a blog post with 10 comments (3 with the real-person badge), a search form and the
+ * comment form (bench/side-pages.ts), in every cookie mode, bot detector on and off. With the
+ * detector on, the plugin prints the cloud's detector script; offline it is a local URL that
+ * answers 404, on both sides.
+ *
+ * Each load runs in a fresh browser context and is traced from the target's creation: the
+ * first 3 s from navigation start give the start-up CPU, the bytes fetched and the longest
+ * task; then `#comment` is focused and 3 s of pointer moves (200), key presses (20) and wheel
+ * turns run between two clock-sync markers, giving the interaction CPU. Forced layouts count
+ * in both windows. The original and Bramble alternate load by load, the order flipping every
+ * pair, so a slower spell of a shared machine falls on both.
+ */
+import type { Browser } from 'puppeteer'
+import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
+import { interact, loadAndFocus } from './antispam'
+import { CleanBrowser } from './clean-browser'
+import { originalFile, type Originals } from './originals'
+import { commentPage, type Impl } from './side-pages'
+import { startBenchSite, type BenchSite } from './side-site'
+import { stats, type SideRow } from './side-table'
+import { fetchedBytes, markTime, navigationStart, scriptCost } from './trace'
+
+const WINDOW_MS = 3000
+// The idle part of a load lasts this much past 3 s from the target's creation.
+const SLACK_MS = 500
+const START = 'bench-interact-start'
+const END = 'bench-interact-end'
+
+const OWN: Record<Impl, RegExp> = {
+  bramble: /\/dist\/[^/?]+\.js/,
+  original: /\/wp-content\/plugins\/cleantalk-spam-protect\/js\//,
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+interface Load {
+  readonly startupMs: number
+  readonly interactionMs: number
+  readonly forcedLayouts: number
+  readonly longestTaskMs: number
+  readonly bytes: number
+  readonly files: string[]
+}
+
+async function oneLoad(
+  browser: CleanBrowser,
+  url: string,
+  impl: Impl,
+  originalsDir: string | undefined,
+): Promise<Load> {
+  const events = await browser.traced(url, async (targetId) => {
+    const created = Date.now()
+    await sleep(WINDOW_MS + SLACK_MS - (Date.now() - created))
+    await loadAndFocus(browser, targetId)
+    const input = await browser.inputSession(targetId)
+    await browser.marker(START)
+    await interact(input)
+    await browser.marker(END)
+  })
+  const from = navigationStart(events, url)
+  const to = from + WINDOW_MS * 1000
+  const startup = scriptCost(events, OWN[impl], from, to)
+  const busy = scriptCost(events, OWN[impl], markTime(events, START), markTime(events, END))
+  if (startup.tasks === 0)
+    throw new Error(`[bramble] antispam bench: no ${impl} script ran on ${url} in the first 3 s`)
+  const fileFor = (path: string) =>
+    impl === 'bramble'
+      ? /^\/dist\/[^/]+\.js$/.test(path)
+        ? `${DIST}/${path.slice(6)}`
+        : undefined
+      : OWN.original.test(path) && originalsDir
+        ? originalFile(originalsDir, path)
+        : undefined
+  const { bytes, files } = await fetchedBytes(events, fileFor, from, to)
+  return {
+    startupMs: startup.cpuMs,
+    interactionMs: busy.cpuMs,
+    forcedLayouts: startup.forcedLayouts + busy.forcedLayouts,
+    longestTaskMs: Math.max(startup.longestTaskMs, busy.longestTaskMs),
+    bytes,
+    files,
+  }
+}
+
+/**
+ * Checks, in an ordinary page of its own, that a version of the comment page really runs:
+ * no uncaught error, the three badges drawn, the visible-fields input added to the comment
+ * form, and (the original) its JS key stored. A bench that measured a broken original would
+ * flatter Bramble.
+ */
+async function preflight(browser: Browser, url: string, impl: Impl, mode: string) {
+  const context = await browser.createBrowserContext()
+  try {
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(
+      () => document.querySelector('#commentform input[name="apbct_visible_fields"]'),
+      { timeout: 10_000 },
+    )
+    const seen = await page.evaluate(() => ({
+      badges: document.querySelectorAll('.apbct-real-user-badge').length,
+      checkjs:
+        document.cookie.includes('ct_checkjs=') || localStorage.getItem('ct_checkjs') !== null,
+    }))
+    const wrong = [
+      ...errors,
+      ...(seen.badges !== 3 ? [`${seen.badges} badges instead of 3`] : []),
+      ...(impl === 'original' && !seen.checkjs ? ['no ct_checkjs stored'] : []),
+    ]
+    if (wrong.length > 0)
+      throw new Error(
+        `[bramble] antispam bench: the ${impl} comment page (${mode}) does not run as it should: ${wrong.join('; ')}`,
+      )
+  } catch (error) {
+    if ((error as Error).message.startsWith('[bramble]')) throw error
+    throw new Error(
+      `[bramble] antispam bench: the ${impl} comment page (${mode}) never added its visible-fields input: ${(error as Error).message}`,
+    )
+  } finally {
+    await context.close()
+  }
+}
+
+/** Options of the anti-spam side-by-side suite. */
+export interface SideAntispamOptions {
+  readonly originals: Originals
+  /** Loads per implementation and page shape. */
+  readonly loads: number
+}
+
+/** Runs the comment page in every shape and returns its rows. */
+export async function sideAntispam({ originals, loads }: SideAntispamOptions): Promise<SideRow[]> {
+  const dir = originals.ok ? originals.dir : undefined
+  const impls: Impl[] = dir ? ['original', 'bramble'] : ['bramble']
+  const rows: SideRow[] = []
+  const browser = await CleanBrowser.launch((url) => /^https?:/.test(url))
+  try {
+    for (const botDetector of [true, false])
+      for (const cookieMode of ['native', 'alternative', 'none'] as const) {
+        const shape = `comment page, ${cookieMode} cookies, detector ${botDetector ? 'on' : 'off'}`
+        const site: BenchSite = await startBenchSite({ cookieMode, botDetector }, dir)
+        try {
+          const urls = Object.fromEntries(
+            impls.map((impl) => [
+              impl,
+              site.page(`comments-${impl}`, commentPage(site.ctx, { impl, styles: !!dir })),
+            ]),
+          ) as Record<Impl, string>
+          console.error(`bench: ${shape}: ${loads} loads per side…`)
+          for (const impl of impls) await preflight(browser.browser, urls[impl], impl, shape)
+          const runs: Record<Impl, Load[]> = { original: [], bramble: [] }
+          for (let i = 0; i < loads; i++) {
+            const order = i % 2 ? [...impls].reverse() : impls
+            for (const impl of order) runs[impl].push(await oneLoad(browser, urls[impl], impl, dir))
+          }
+          rows.push(...shapeRows(shape, botDetector, runs, !!dir))
+          if (process.env.BENCH_DEBUG)
+            for (const impl of impls)
+              console.error(`[side-antispam] ${shape} ${impl}:`, JSON.stringify(runs[impl]))
+        } finally {
+          await site.close()
+        }
+      }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}
+
+function shapeRows(
+  page: string,
+  detector: boolean,
+  runs: Record<Impl, Load[]>,
+  withOriginal: boolean,
+): SideRow[] {
+  const pick = (f: (l: Load) => number) => ({
+    ...(withOriginal ? { original: stats(runs.original.map(f)) } : {}),
+    bramble: stats(runs.bramble.map(f)),
+  })
+  const files = [...new Set(runs.bramble.flatMap((l) => l.files))].join(' + ')
+  return [
+    {
+      page,
+      measure: 'start-up main-thread CPU, first 3 s',
+      unit: 'ms',
+      ...pick((l) => l.startupMs),
+      budget: { kind: 'ratio', max: 0.5 },
+    },
+    {
+      page,
+      measure: 'CPU during 3 s of pointer, 20 keys, scroll',
+      unit: 'ms',
+      ...pick((l) => l.interactionMs),
+      budget: { kind: 'ratio', max: detector ? 1.0 : 0.5 },
+    },
+    {
+      page,
+      measure: 'forced layouts (start-up and interaction)',
+      unit: 'count',
+      ...pick((l) => l.forcedLayouts),
+      budget: { kind: 'absolute', max: 0, worst: true },
+    },
+    {
+      page,
+      measure: 'script bytes fetched in the first 3 s, gzip',
+      unit: 'B',
+      ...pick((l) => l.bytes),
+      budget: { kind: 'absolute', max: 12_288 },
+      note: files,
+    },
+    {
+      page,
+      measure: 'longest task running its scripts (CPU)',
+      unit: 'ms',
+      ...pick((l) => l.longestTaskMs),
+      budget: { kind: 'absolute', max: 50 },
+    },
+  ]
+}

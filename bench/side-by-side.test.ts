@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { pageFixtures } from '../sim/pages'
+import { siteKnobsSchema } from '../sim/site/knobs'
+import { ORACLES_DIR, ORIGINAL_URLS, originalFile, prepareOriginals } from './originals'
+import { commentPage, DETECTOR_URL, formPage } from './side-pages'
+import { stats, verdict, type SideRow } from './side-table'
+
+const ctx = (knobs: Record<string, unknown> = {}) => ({
+  origin: 'http://127.0.0.1:1',
+  knobs: siteKnobsSchema.parse(knobs),
+  nonces: { ajax: 'a1', rest: 'r1', forms: 'f1' },
+})
+
+const row = (original: number[] | undefined, bramble: number[], budget: SideRow['budget']) =>
+  ({
+    page: 'p',
+    measure: 'm',
+    unit: 'ms',
+    ...(original ? { original: stats(original) } : {}),
+    bramble: stats(bramble),
+    budget,
+  }) as SideRow
+
+describe('side-by-side verdicts', () => {
+  it('holds Bramble to a ratio of the original in the same run', () => {
+    expect(verdict(row([10, 12, 20], [5, 6, 30], { kind: 'ratio', max: 0.5 }))).toBe('ok')
+    expect(verdict(row([10, 12, 20], [7, 7, 7], { kind: 'ratio', max: 0.5 }))).toBe('BREACH')
+  })
+
+  it('cannot pass a ratio budget without the original', () => {
+    expect(verdict(row(undefined, [0.1], { kind: 'ratio', max: 0.5 }))).toBe('NO ORIGINAL')
+  })
+
+  it('counts the worst load where the budget says so (no forced layout, ever)', () => {
+    expect(verdict(row([0], [0, 0, 1], { kind: 'absolute', max: 0 }))).toBe('ok')
+    expect(verdict(row([0], [0, 0, 1], { kind: 'absolute', max: 0, worst: true }))).toBe('BREACH')
+  })
+
+  it('takes the median of an even count as the mean of the middle two', () => {
+    expect(stats([4, 1, 3, 2])).toEqual({ median: 2.5, min: 1, max: 4, n: 4 })
+  })
+})
+
+describe('side-by-side pages', () => {
+  it('prints the same comment page for both sides but the bundle', () => {
+    const on = ctx({ cookieMode: 'none', botDetector: true })
+    const original = commentPage(on, { impl: 'original', styles: true })
+    const bramble = commentPage(on, { impl: 'bramble', styles: true })
+    expect(original).toContain(ORIGINAL_URLS.antispamOn)
+    expect(bramble).toContain('/dist/antispam.js')
+    expect(original.replace(/<script src="[^"]*" id="ct_public_functions-js">/, '')).toBe(
+      bramble.replace(/<script src="[^"]*" id="ct_public_functions-js">/, ''),
+    )
+    expect(original.match(/<li id="comment-/g)).toHaveLength(10)
+    expect(original.match(/apbct-trp/g)).toHaveLength(3)
+    expect(original).toContain('class="search-form"')
+    expect(original).toContain(DETECTOR_URL)
+    const off = commentPage(ctx({ botDetector: false }), { impl: 'original', styles: false })
+    expect(off).toContain(ORIGINAL_URLS.antispamOff)
+    expect(off).not.toContain(DETECTOR_URL)
+  })
+
+  it('prints the form stack in head, in the order WordPress does, and the same body', () => {
+    const html = pageFixtures.get('forms-500-fields')!.render(ctx())
+    const original = formPage(html, { impl: 'original', probe: '<!--probe-->' })
+    const bramble = formPage(html, { impl: 'bramble', probe: '<!--probe-->' })
+    const head = (s: string) => s.slice(0, s.indexOf('</head>'))
+    const order = [
+      '<!--probe-->',
+      "performance.mark('bench-start')",
+      ORIGINAL_URLS.jquery,
+      ORIGINAL_URLS.underscore,
+      ORIGINAL_URLS.backbone,
+      ORIGINAL_URLS.formsDeps,
+      'var nfFrontEnd=',
+      ORIGINAL_URLS.formsFrontEnd,
+    ].map((s) => head(original).indexOf(s))
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!))).toBe(true)
+    expect(head(bramble)).toContain('/dist/forms.js')
+    expect(head(bramble)).not.toContain(ORIGINAL_URLS.jquery)
+    const body = (s: string) => s.slice(s.indexOf('<body'))
+    expect(body(original)).toBe(body(bramble))
+    expect(body(original)).toContain("form.id='26'")
+  })
+})
+
+describe('the originals', () => {
+  const cache = mkdtemp(path.join(tmpdir(), 'bramble-originals-'))
+  afterAll(async () => rm(await cache, { recursive: true, force: true }))
+
+  it('says what is missing without the oracles', async () => {
+    const got = await prepareOriginals(path.join(await cache, 'nowhere'), await cache)
+    expect(got.ok).toBe(false)
+    expect(!got.ok && got.reason).toMatch(/oracles are missing.*cleantalk-spam-protect-6\.85/)
+  })
+
+  it('serves nothing outside the cache', () => {
+    expect(originalFile('/c', '/wp-content/plugins/../../etc/passwd')).toBe(
+      '/c/wp-content/plugins/etc/passwd',
+    )
+    expect(originalFile('/c', '/dist/forms.js')).toBeUndefined()
+  })
+
+  it.skipIf(!existsSync(ORACLES_DIR))(
+    'extracts the scripts and templates the pages name, at WordPress paths',
+    async () => {
+      const got = await prepareOriginals(ORACLES_DIR, await cache)
+      expect(got.ok).toBe(true)
+      if (!got.ok) return
+      for (const url of Object.values(ORIGINAL_URLS).flat())
+        expect(existsSync(originalFile(got.dir, url)!), url).toBe(true)
+      const jquery = await readFile(originalFile(got.dir, ORIGINAL_URLS.jquery)!, 'utf8')
+      expect(jquery).toContain('jQuery v3.7.1')
+      const tmpl = originalFile(
+        got.dir,
+        '/wp-content/plugins/ninja-forms/includes/Templates/fields-submit.html',
+      )!
+      expect(await readFile(tmpl, 'utf8')).toContain('tmpl-nf-field-submit')
+    },
+  )
+})

@@ -1,0 +1,80 @@
+// Which folder may import which: the one-way flow of docs/architecture.md as a table.
+// Read by the `bramble/allowed-imports` lint rule (scripts/eslint-allowed-imports.mjs).
+//
+// A row is a room: a folder (`sim/driver`, everything below it) or `folder/*` (only the
+// files directly in it). A file belongs to the most specific room that holds it and may
+// import anything in its own room plus the folders its row names in `may`; `tests` adds
+// folders for its `*.test.*` files only. Every file under runtime/, sim/ and cli/ must be
+// in a room. Adding a folder to `may` is a decision: say why in docs/imports.md.
+
+/** @type {Record<string, { may: readonly string[], tests?: readonly string[] }>} */
+export const DEPS = {
+  // Browser code: the two bundles share core/ and ui/, and see nothing of Node.
+  'runtime/core': { may: [] },
+  'runtime/ui': { may: ['runtime/core'] },
+  'runtime/vendor': { may: ['runtime/core'] },
+  'runtime/antispam': {
+    // The block modal sanitizes HTML with the forms bundle's lazily loaded sanitizer (types only).
+    may: ['runtime/core', 'runtime/ui', 'runtime/forms/html'],
+    tests: ['runtime/test-support', 'sim/pages', 'sim/site'],
+  },
+  'runtime/forms': {
+    may: ['runtime/core', 'runtime/ui'],
+    tests: ['runtime/test-support'],
+  },
+  // Unit tests of runtime/ run against the mocked site of sim/.
+  'runtime/test-support': {
+    may: [
+      'runtime/core',
+      'runtime/ui',
+      'runtime/antispam',
+      'runtime/forms',
+      'sim/pages',
+      'sim/server',
+      'sim/site',
+    ],
+  },
+
+  // The simulator: data flows cli -> sim/report -> sim/driver -> sim/actors.
+  'sim/*': { may: [] },
+  'sim/site': { may: ['sim/*'] },
+  'sim/actors': { may: [] },
+  'sim/verdict': { may: [] },
+  // Pages name the endpoints and keys the mocked server answers (its constants only).
+  'sim/pages': { may: ['sim/*', 'sim/site', 'sim/server/handlers'] },
+  'sim/server': { may: ['sim/*', 'sim/site', 'sim/pages'] },
+  'sim/scenario': { may: ['sim/*', 'sim/site', 'sim/actors'] },
+  'sim/report': { may: ['sim/scenario'] },
+  'sim/driver': {
+    may: [
+      'sim/*',
+      'sim/actors',
+      'sim/pages',
+      'sim/report',
+      'sim/scenario',
+      'sim/server',
+      // A real-site run (--site) reads the site map and the site's settings.
+      'sim/site',
+      'sim/verdict',
+    ],
+  },
+
+  // The command line: the only place that exits, prints, and wires the simulator together.
+  'cli/*': { may: ['cli/commands', 'cli/gate', 'cli/ui', 'sim/*', 'sim/report', 'sim/scenario'] },
+  'cli/commands': {
+    may: [
+      'cli/*',
+      'cli/gate',
+      'cli/ui',
+      'sim/*',
+      'sim/driver',
+      'sim/pages',
+      'sim/report',
+      'sim/scenario',
+      'sim/server',
+      'sim/site',
+    ],
+  },
+  'cli/gate': { may: ['sim/*', 'sim/report', 'sim/scenario'] },
+  'cli/ui': { may: ['sim/report', 'sim/scenario'] },
+}

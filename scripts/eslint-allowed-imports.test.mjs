@@ -1,0 +1,88 @@
+import path from 'node:path'
+import { ESLint, Linter } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { DEPS } from '../deps.mjs'
+import bramble, { roomOf } from './eslint-allowed-imports.mjs'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** The rule's messages for `code` as if it were the repository file `file`. */
+function lint(file, code, deps = DEPS) {
+  const linter = new Linter({ configType: 'flat' })
+  return linter.verify(
+    code,
+    [
+      {
+        files: ['**/*.{ts,tsx,mjs}'],
+        plugins: { bramble },
+        rules: { 'bramble/allowed-imports': ['error', { root: ROOT, deps }] },
+      },
+    ],
+    { filename: path.join(ROOT, file) },
+  )
+}
+
+describe('bramble/allowed-imports', () => {
+  it('reports an import against the flow, naming the rooms and where to decide', () => {
+    const messages = lint('sim/actors/human.ts', "import { runScenario } from '../driver'\n")
+    expect(messages).toHaveLength(1)
+    expect(messages[0].message).toContain('sim/actors may import nothing outside itself')
+    expect(messages[0].message).toContain('not sim/driver')
+    expect(messages[0].message).toContain('deps.mjs')
+  })
+
+  it('allows what a row names, and its own room', () => {
+    expect(lint('sim/driver/run-scenario.ts', "import { createActor } from '../actors'\n")).toEqual(
+      [],
+    )
+    expect(lint('sim/driver/run-suite.ts', "import { openPool } from './browser-pool'\n")).toEqual(
+      [],
+    )
+  })
+
+  it('treats a folder import as its index and `dir/*` as files directly in dir', () => {
+    // sim/pages is a folder (its index), not a file of sim/*, so the pure sim/site may not.
+    expect(lint('sim/site/knobs.ts', "import { nffPage } from '../pages'\n")).toHaveLength(1)
+    expect(lint('sim/actors/human.ts', "import { BrambleError } from '../errors'\n")).toHaveLength(
+      1,
+    )
+    expect(lint('sim/scenario/load.ts', "import { BrambleError } from '../errors'\n")).toEqual([])
+  })
+
+  it('keeps the browser bundles away from Node code, also through re-exports and import()', () => {
+    const code = "export { x } from '../../sim/server'\nconst m = import('../../cli/main')\n"
+    expect(lint('runtime/core/transport.ts', code)).toHaveLength(2)
+  })
+
+  it('gives test files the extra folders of `tests` only', () => {
+    const code = "import { createHandlers } from '../../sim/server/handlers'\n"
+    const deps = { 'runtime/core': { may: [], tests: ['sim/server'] }, 'sim/server': { may: [] } }
+    expect(lint('runtime/core/a.test.ts', code, deps)).toEqual([])
+    expect(lint('runtime/core/a.ts', code, deps)).toHaveLength(1)
+  })
+
+  it('reports a file in no room, so a new folder is a decision too', () => {
+    const messages = lint('sim/new-room/thing.ts', 'export const x = 1\n')
+    expect(messages.map((m) => m.message)).toEqual([expect.stringContaining('no row of deps.mjs')])
+    expect(roomOf('sim/new-room/thing.ts', DEPS)).toBeUndefined()
+  })
+
+  it('picks the closest of nested rooms', () => {
+    const deps = { 'runtime/forms': { may: [] }, 'runtime/forms/logic': { may: [] } }
+    expect(roomOf('runtime/forms/logic/calc.ts', deps)).toBe('runtime/forms/logic')
+    const code = "import { submit } from '../submit/post'\n"
+    expect(lint('runtime/forms/logic/calc.ts', code, deps)).toHaveLength(1)
+    expect(
+      lint('runtime/forms/view/field.ts', "import { calc } from '../logic/calc'\n", deps),
+    ).toEqual([])
+  })
+
+  it('is what the project lint runs (eslint.config.js)', async () => {
+    const eslint = new ESLint({ cwd: ROOT })
+    const [result] = await eslint.lintText("import { openPool } from '../driver/browser-pool'\n", {
+      filePath: path.join(ROOT, 'sim/verdict/new-rule.ts'),
+    })
+    expect(result.messages.map((m) => m.ruleId)).toContain('bramble/allowed-imports')
+    // Loading the project's config (typescript-eslint) takes seconds on a busy machine.
+  }, 30_000)
+})

@@ -1,0 +1,69 @@
+import { extractSignals, judge, type RuntimeTyping } from '../../verdict'
+import { capturePage } from '../capture/capture-page'
+import { checkExpectation } from '../check-expectation'
+import { callInPage } from '../in-page-source'
+import type { ScenarioRun } from './scenario-run'
+import type { Task } from './task-list'
+
+/** Reads back cookies, storage, outcomes, the observer's record and the site's requests. */
+export const captureTask: Task<ScenarioRun> = {
+  title: 'capture',
+  async run(run) {
+    await run.site!.settled?.()
+    const capture = await capturePage(run.tab?.context, run.tab?.page, run.logs, run.site!.requests)
+    run.capture =
+      run.snapshots.size > 0
+        ? {
+            ...capture,
+            captured: { ...capture.captured, snapshots: Object.fromEntries(run.snapshots) },
+          }
+        : capture
+  },
+}
+
+/** The reference verdict on what the visitor's page observed (sim/verdict). */
+export const judgeTask: Task<ScenarioRun> = {
+  title: 'judge',
+  async run(run) {
+    const { captured, observed } = run.capture!
+    const typo = captured.signals?.typo
+    const typing = Array.isArray(typo) ? (typo[0] as RuntimeTyping | undefined) : undefined
+    // A submission that navigated leaves a fresh page: judge the page the visitor used.
+    const used = observed && observed.submits.length > 0 ? observed : (run.submitted ?? observed)
+    const signals = extractSignals(run.actor.runsJavaScript ? used : null, typing ?? {})
+    const verdict = judge(signals)
+    run.verdict = { ...verdict, reasons: [...verdict.reasons], input: { ...signals } }
+  },
+}
+
+/** Checks each of the scenario's expectations against the capture, the truth and the verdict. */
+export const expectTask: Task<ScenarioRun> = {
+  title: 'check expectations',
+  async run(run) {
+    const page = run.tab?.page
+    run.expectations = []
+    for (const e of run.loaded.scenario.expect) {
+      run.expectations.push(
+        await checkExpectation(
+          {
+            captured: run.capture!.captured,
+            events: run.truth,
+            verdict: run.verdict,
+            epochMs: run.clock.epochMs(),
+            slackMs: run.options.realtime ? 400 : 0,
+            element: async (selector) =>
+              page
+                ? ((await callInPage<{ text: string; visible: boolean } | null>(
+                    page,
+                    'dom-outcomes',
+                    'readElement',
+                    selector,
+                  ).catch(() => null)) ?? undefined)
+                : undefined,
+          },
+          e,
+        ),
+      )
+    }
+  },
+}

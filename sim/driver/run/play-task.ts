@@ -1,0 +1,31 @@
+import { createRng } from '../../actors/rng'
+import { playSteps } from '../play-steps'
+import type { ScenarioRun } from './scenario-run'
+import type { Task } from './task-list'
+
+/** Visitor time after the last step, so the runtime's periodic writes (every 1.2 s) land. */
+export const TAIL_MS = 1300
+
+/** Plays the scenario's steps as the actor, then lets the page's timers run for TAIL_MS. */
+export const playStepsTask: Task<ScenarioRun> = {
+  title: 'play the steps',
+  async run(run) {
+    const page = run.tab?.page
+    await playSteps(
+      {
+        page,
+        actor: run.actor,
+        clock: run.clock,
+        origin: run.site!.origin,
+        data: createRng(run.seed, 'data'),
+        onStep: run.options.onStep,
+        onPost: run.site!.recordPost,
+        onSubmit: (observed) => void (run.submitted ??= observed),
+        snapshots: run.snapshots,
+      },
+      run.loaded.scenario.steps,
+      run.truth,
+    )
+    if (page) await run.clock.advanceTo(run.clock.now() + TAIL_MS)
+  },
+}
