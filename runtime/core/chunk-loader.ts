@@ -73,7 +73,7 @@ export function loadChunk<T>(name: string): Promise<T> {
       script.remove()
       reject(
         new Error(
-          `[bramble] Failed to load ${script.src}. Bundles moved? Set window.${CHUNK_BASE_GLOBAL} to their folder.`,
+          `[bramble] Failed to load ${script.src}. Moved bundles need window.${CHUNK_BASE_GLOBAL}.`,
         ),
       )
     }

@@ -102,6 +102,14 @@ describe('the real-person badge from the keyboard', () => {
       expect(await p.page.$eval(popup, (el) => el.classList.contains('visible'))).toBe(false)
       expect(await focusIn(p.page, badge)).toBe(true)
       expect(await p.page.$eval(badge, (b) => b.getAttribute('aria-expanded'))).toBe('false')
+      // A popup the pointer opened closes on Escape, wherever focus is.
+      await p.page.hover('#comment-2 .apbct-real-user-badge')
+      await p.page.waitForSelector(`${popup}.visible`)
+      await p.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await p.page.keyboard.press('Escape')
+      expect(await p.page.$eval(popup, (el) => el.classList.contains('visible'))).toBe(false)
+      await p.page.mouse.move(0, 0)
+      await p.page.focus(badge)
       // Space opens it again (the page does not scroll).
       const scrolled = await p.page.evaluate(() => window.scrollY)
       await p.page.keyboard.press('Space')

@@ -145,10 +145,14 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
 
   // The keyboard: Enter or Space on a badge toggles its popup, which then takes focus;
   // Escape closes the popup that has focus (or the one its badge has) and focus goes back
-  // to the badge.
+  // to the badge. Escape elsewhere closes a popup the pointer opened (content shown on
+  // hover can be dismissed without moving the pointer, WCAG 1.4.13).
   const onKey = guard((e: KeyboardEvent) => {
     const hit = inBadgeOrPopup(elementOf(e.target))
-    if (!hit) return
+    if (!hit) {
+      if (e.key === 'Escape') closeAll()
+      return
+    }
     const popup = hit.matches(BADGE) ? popupOf(hit) : hit
     const badge = popup?.previousElementSibling
     if (!popup || !(badge instanceof HTMLElement)) return
