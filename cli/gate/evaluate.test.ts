@@ -45,6 +45,23 @@ describe('evaluateGate', () => {
     ])
   })
 
+  it('names bot scenarios tagged undetectable instead of counting them as misses', () => {
+    const marked = { ...bot('replay', 'human'), tags: ['bot', 'undetectable'] }
+    const report = sampleReport([bot('b1', 'bot'), bot('b2', 'bot'), marked])
+    const [check] = evaluateGate(report, { minBotDetectionRate: 0.9 })
+    expect(check).toEqual({
+      name: 'minBotDetectionRate',
+      passed: true,
+      message:
+        'bot detection rate 100.0% (2/2) ≥ 90.0% (not counted, undetectable by design: replay)',
+    })
+    // Untagged, the same miss counts.
+    const plain = evaluateGate(sampleReport([bot('b1', 'bot'), bot('replay', 'human')]), {
+      minBotDetectionRate: 0.9,
+    })
+    expect(plain[0]!.passed).toBe(false)
+  })
+
   it('breaches a rate that cannot be measured instead of passing silently', () => {
     const [check] = evaluateGate(sampleReport([sampleScenario()]), { minBotDetectionRate: 0.5 })
     expect(check!.passed).toBe(false)
