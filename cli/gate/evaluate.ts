@@ -1,4 +1,5 @@
 import type { Report, ScenarioResult } from '../../sim/report/schema'
+import { wilson } from '../../sim/report/stats/wilson'
 import { actorClassOf, isFlaky, verdictOf } from '../../sim/report/view'
 import type { GateConfig } from './schema'
 
@@ -55,6 +56,43 @@ function rateCheck(
   }
 }
 
+/**
+ * A rate's 95 % interval bound against a limit: the population's own statistics when the
+ * report has them (`bramble population`), else Wilson over the scenarios.
+ */
+function boundCheck(
+  name: 'minDetectionRateLowerBound' | 'maxFalsePositiveRateUpperBound',
+  report: Report,
+  population: readonly ScenarioResult[],
+  limit: number,
+): GateCheck {
+  const isMin = name === 'minDetectionRateLowerBound'
+  const what = isMin ? 'bot detection rate' : 'human false-positive rate'
+  const p = report.population
+  const stats = p
+    ? isMin
+      ? { ...p.detection, n: p.detection.bots, source: 'population' }
+      : { ...p.falsePositive, n: p.falsePositive.people, source: 'population' }
+    : {
+        ...wilson(population.filter(calledBot).length, population.length),
+        n: population.length,
+        source: 'scenarios',
+      }
+  if (stats.n === 0)
+    return {
+      name,
+      passed: false,
+      message: `${what} interval cannot be measured: the report has no ${isMin ? 'bot' : 'human'} visits. Run some, or remove ${name} from the gate config.`,
+    }
+  const bound = isMin ? stats.low : stats.high
+  const passed = isMin ? bound >= limit : bound <= limit
+  return {
+    name,
+    passed,
+    message: `${what} 95 % interval ${pct(stats.low)} – ${pct(stats.high)} over ${stats.n} ${stats.source === 'population' ? 'population visits' : 'scenarios'}: ${isMin ? 'lower' : 'upper'} bound ${pct(bound)} ${isMin ? (passed ? '≥' : 'is below the minimum') : passed ? '≤' : 'exceeds the maximum'} ${pct(limit)}`,
+  }
+}
+
 /** Checks a report against every threshold the config sets, in a fixed order. */
 export function evaluateGate(report: Report, config: GateConfig): GateCheck[] {
   // A skipped scenario was not run (e.g. it needs the mock on a real-site run): it neither
@@ -88,6 +126,23 @@ export function evaluateGate(report: Report, config: GateConfig): GateCheck[] {
   if (config.maxHumanFalsePositiveRate !== undefined) {
     const humans = s.filter((r) => actorClassOf(r) === 'human')
     checks.push(rateCheck('maxHumanFalsePositiveRate', humans, config.maxHumanFalsePositiveRate))
+  }
+  if (config.minDetectionRateLowerBound !== undefined) {
+    const bots = s.filter((r) => actorClassOf(r) === 'bot' && !undetectable(r))
+    checks.push(
+      boundCheck('minDetectionRateLowerBound', report, bots, config.minDetectionRateLowerBound),
+    )
+  }
+  if (config.maxFalsePositiveRateUpperBound !== undefined) {
+    const humans = s.filter((r) => actorClassOf(r) === 'human')
+    checks.push(
+      boundCheck(
+        'maxFalsePositiveRateUpperBound',
+        report,
+        humans,
+        config.maxFalsePositiveRateUpperBound,
+      ),
+    )
   }
   if (config.maxFlaky !== undefined) {
     const flaky = s.filter(isFlaky)
