@@ -23,7 +23,7 @@ export interface BenchRow {
 /** Runs the whole library once in virtual time and measures it. */
 export async function benchScenarioLibrary(): Promise<BenchRow[]> {
   const files = (await glob('scenarios/**/*.{yaml,yml,json}')).filter(
-    (f) => !f.endsWith('scenario.schema.json'),
+    (f) => !f.endsWith('.schema.json'),
   )
   const scenarios = await Promise.all(files.sort().map((f) => loadScenario(f)))
   const started = performance.now()

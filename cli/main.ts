@@ -1,8 +1,10 @@
 import { Command, CommanderError } from 'commander'
 import { BrambleError } from '../sim/errors'
 import { registerGate } from './commands/gate'
+import { registerInit } from './commands/init'
 import { registerList } from './commands/list'
 import { registerMerge } from './commands/merge'
+import { registerPopulation } from './commands/population'
 import { registerReport } from './commands/report'
 import { registerRun } from './commands/run'
 import { registerServe } from './commands/serve'
@@ -27,6 +29,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
   registerReport(program, setExit)
   registerGate(program, setExit)
   registerMerge(program, setExit)
+  registerPopulation(program, setExit)
+  registerInit(program, setExit)
   program.addHelpText(
     'after',
     '\nExamples:\n  $ bramble run\n  $ bramble run --shard 1/2 && bramble merge reports/*/report.json\n  $ bramble gate --config gate.ci.json\n' +

@@ -18,7 +18,7 @@ export function registerGate(program: Command, setExit: (code: number) => void):
     .addHelpText(
       'after',
       '\nExamples:\n  $ bramble gate --config gate.ci.json\n  $ bramble gate --config gate.json reports/merged/report.json\n\n' +
-        'Config keys (all optional): allExpectationsPass, minBotDetectionRate, maxHumanFalsePositiveRate, maxFlaky, maxScenarioDurationMs.\n',
+        'Config keys (all optional): allExpectationsPass, minBotDetectionRate, maxHumanFalsePositiveRate, minDetectionRateLowerBound, maxFalsePositiveRateUpperBound, maxFlaky, maxScenarioDurationMs.\n',
     )
     .action(async (file: string | undefined, opts: GateOptions) => {
       const config = await loadGateConfig(opts.config)

@@ -52,7 +52,8 @@ function grepPattern(value: string | undefined): RegExp | undefined {
   }
 }
 
-function wsEndpoint(value: string, previous: string[] = []): string[] {
+/** Parses one repeatable `--browser-ws` value. */
+export function wsEndpoint(value: string, previous: string[] = []): string[] {
   if (!/^wss?:\/\/\S+$/.test(value)) {
     throw new UsageError(
       `[bramble] Invalid --browser-ws "${value}": expected a DevTools WebSocket URL such as ws://127.0.0.1:9222/devtools/browser/<id> (Chrome prints it as "DevTools listening on ws://…").`,

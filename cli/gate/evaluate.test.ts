@@ -45,6 +45,68 @@ describe('evaluateGate', () => {
     ])
   })
 
+  it('names bot scenarios tagged undetectable instead of counting them as misses', () => {
+    const marked = { ...bot('replay', 'human'), tags: ['bot', 'undetectable'] }
+    const report = sampleReport([bot('b1', 'bot'), bot('b2', 'bot'), marked])
+    const [check] = evaluateGate(report, { minBotDetectionRate: 0.9 })
+    expect(check).toEqual({
+      name: 'minBotDetectionRate',
+      passed: true,
+      message:
+        'bot detection rate 100.0% (2/2) ≥ 90.0% (not counted, undetectable by design: replay)',
+    })
+    // Untagged, the same miss counts.
+    const plain = evaluateGate(sampleReport([bot('b1', 'bot'), bot('replay', 'human')]), {
+      minBotDetectionRate: 0.9,
+    })
+    expect(plain[0]!.passed).toBe(false)
+  })
+
+  it('checks the bounds of the rates’ 95 % Wilson intervals over the scenarios', () => {
+    const bots = Array.from({ length: 12 }, (_, i) => bot(`b${i}`, 'bot'))
+    const humans = Array.from({ length: 12 }, (_, i) => human(`h${i}`, 'human'))
+    const checks = evaluateGate(sampleReport([...bots, ...humans]), {
+      minDetectionRateLowerBound: 0.8,
+      maxFalsePositiveRateUpperBound: 0.2,
+    })
+    // 12 of 12 is 75.8–100 %; 0 of 12 is 0–24.2 %: both bounds breach although the rates are perfect.
+    expect(checks.map((c) => [c.passed, c.message])).toEqual([
+      [
+        false,
+        'bot detection rate 95 % interval 75.8% – 100.0% over 12 scenarios: lower bound 75.8% is below the minimum 80.0%',
+      ],
+      [
+        false,
+        'human false-positive rate 95 % interval 0.0% – 24.2% over 12 scenarios: upper bound 24.2% exceeds the maximum 20.0%',
+      ],
+    ])
+    expect(
+      evaluateGate(sampleReport([...bots, ...humans]), { minDetectionRateLowerBound: 0.75 })[0]!
+        .passed,
+    ).toBe(true)
+  })
+
+  it('uses a population report’s own intervals', () => {
+    const report = {
+      ...sampleReport([]),
+      population: {
+        fixture: 'comment-form',
+        visitors: 400,
+        mix: { human: 1, stealth: 1 },
+        seedBase: 10_000,
+        threshold: 0.5,
+        kinds: [],
+        detection: { rate: 0.95, low: 0.91, high: 0.97, bots: 200 },
+        falsePositive: { rate: 0.01, low: 0.003, high: 0.036, people: 200 },
+        roc: [],
+        auc: null,
+      },
+    }
+    const [check] = evaluateGate(report, { minDetectionRateLowerBound: 0.9 })
+    expect(check).toMatchObject({ passed: true })
+    expect(check!.message).toContain('91.0% – 97.0% over 200 population visits')
+  })
+
   it('breaches a rate that cannot be measured instead of passing silently', () => {
     const [check] = evaluateGate(sampleReport([sampleScenario()]), { minBotDetectionRate: 0.5 })
     expect(check!.passed).toBe(false)

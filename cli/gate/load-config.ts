@@ -18,7 +18,7 @@ export async function loadGateConfig(file: string): Promise<GateConfig> {
     const lines = parsed.error.issues.map((i) => `  - at ${formatPath(i.path)}: ${i.message}`)
     throw new UsageError(
       `[bramble] Invalid gate config ${file}:\n${lines.join('\n')}\n` +
-        'Known keys: allExpectationsPass, minBotDetectionRate, maxHumanFalsePositiveRate, maxFlaky, maxScenarioDurationMs (see docs/cli.md).',
+        'Known keys: allExpectationsPass, minBotDetectionRate, maxHumanFalsePositiveRate, minDetectionRateLowerBound, maxFalsePositiveRateUpperBound, maxFlaky, maxScenarioDurationMs (see docs/cli.md).',
     )
   }
   if (Object.keys(parsed.data).filter((k) => k !== '$schema').length === 0) {

@@ -16,6 +16,16 @@ export const gateConfigSchema = z
     maxHumanFalsePositiveRate: rate
       .optional()
       .describe('human scenarios the reference verdict calls bot, out of all human scenarios'),
+    minDetectionRateLowerBound: rate
+      .optional()
+      .describe(
+        'the lower end of the bot detection rate’s 95 % Wilson interval (a population report’s own rate, else the bot scenarios’)',
+      ),
+    maxFalsePositiveRateUpperBound: rate
+      .optional()
+      .describe(
+        'the upper end of the human false-positive rate’s 95 % Wilson interval (population or human scenarios)',
+      ),
     maxFlaky: z
       .number()
       .int()

@@ -6,6 +6,11 @@ export interface ActorEnvironment {
   readonly webdriver: boolean
   /** `headless`: Chromium's own user agent (says HeadlessChrome); `desktop`: an edited one. */
   readonly userAgent: 'headless' | 'desktop'
+  /**
+   * Globals an automation driver leaves in every document it controls (e.g. a WebDriver
+   * server's `cdc_…` arrays), set before the page's scripts run. None for everyone else.
+   */
+  readonly automationGlobals?: readonly string[]
 }
 
 /** How the driver runs an actor (the same for every actor of a run). */

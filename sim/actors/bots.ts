@@ -27,6 +27,8 @@ export interface BotParams {
   readonly intervalMs?: number
   /** replay: the seed of the recorded human trail it replays. */
   readonly recordingSeed?: number
+  /** patient-bot: how long it waits before submitting (ms). */
+  readonly waitMs?: number
 }
 
 /** No pointer, values assigned by script, submitted by script, all within milliseconds. */

@@ -12,3 +12,5 @@ export { openPool } from './browser-pool'
 export type { BrowserPool } from './browser-pool'
 export { createClock, realtimeClock, virtualClock, DEFAULT_EPOCH } from './clock'
 export type { ScenarioClock } from './clock'
+// The verdict's bot threshold, for commands that report rates over the score.
+export { BOT_THRESHOLD } from '../verdict'

@@ -6,9 +6,27 @@ import { callInPage } from './in-page-source'
 
 type Box = Target['box']
 
-/** Finds a step's target in the page, scrolled into view; throws a clear error if absent. */
-export async function resolveTarget(page: Page | undefined, selector: string): Promise<Target> {
-  if (!page) return { selector, box: { x: 0, y: 0, width: 0, height: 0 } }
+/** Targets named by accessible name (`aria/Comment`) rather than by CSS. */
+const BY_NAME = 'aria/'
+
+/**
+ * Finds a step's target in the page, scrolled into view; throws a clear error if absent. A
+ * target `aria/<name>` is the form control with that accessible name (its label), resolved to
+ * a CSS selector the rest of the visit uses.
+ */
+export async function resolveTarget(page: Page | undefined, target: string): Promise<Target> {
+  if (!page) return { selector: target, box: { x: 0, y: 0, width: 0, height: 0 } }
+  let selector = target
+  if (target.startsWith(BY_NAME)) {
+    const found = await callInPage<{ selector?: string; error?: string }>(
+      page,
+      'accessible-name',
+      'selectorByName',
+      target.slice(BY_NAME.length),
+    )
+    if (!found.selector) throw new Error(`no single control for ${target}: ${found.error}`)
+    selector = found.selector
+  }
   const box = await callInPage<Box | null>(page, 'actions', 'box', selector)
   if (!box) throw new Error(`no element matches ${selector} on ${page.url()}`)
   return { selector, box }

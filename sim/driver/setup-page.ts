@@ -21,7 +21,7 @@ function userAgentOf(browser: Browser): Promise<string> {
  * Dresses a blank page, before its first navigation, as the actor's browser: the scenario
  * viewport and time zone; a desktop user agent without "HeadlessChrome" and
  * `navigator.webdriver` false for humans and stealthy bots, Chromium's own for the headless
- * bot. Pointer events the browser makes up before any input are dropped
+ * bot; an automation's globals where its environment names them. Pointer events the browser makes up before any input are dropped
  * (in-page/phantom-pointer.ts). The observer records what the page can see.
  */
 export async function setupPage(
@@ -44,6 +44,10 @@ export async function setupPage(
       "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true })",
     )
   }
+  if (env.automationGlobals && env.automationGlobals.length > 0)
+    await page.evaluateOnNewDocument(
+      `for (const k of ${JSON.stringify(env.automationGlobals)}) Object.defineProperty(window, k, { value: [], configurable: true })`,
+    )
   const observer = await inPageSource('observer')
   await page.evaluateOnNewDocument(`${observer}\n;${globalName('observer')}.installObserver()`)
   return page

@@ -36,7 +36,9 @@ export interface TabsAhead {
 }
 
 const sameEnv = (a: ActorEnvironment, b: ActorEnvironment) =>
-  a.webdriver === b.webdriver && a.userAgent === b.userAgent
+  a.webdriver === b.webdriver &&
+  a.userAgent === b.userAgent &&
+  (a.automationGlobals ?? []).join() === (b.automationGlobals ?? []).join()
 
 /**
  * Starting a page's renderer process and dressing it is most of a scenario's setup (about

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { escapeXml as e } from './escape'
+import { populationSection } from './html-population'
 import { scenarioSection } from './html-scenario'
 import type { Reporter } from './reporter'
 import type { Report } from './schema'
@@ -40,6 +41,7 @@ export function renderHtml(report: Report): string {
     `<h1>bramble report</h1>`,
     `<p class="meta">run <code>${e(report.runId)}</code> · ${e(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${e(report.browser.version)}</p>`,
     `<p class="totals"><span>${s.total} scenarios</span><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${s.errors} errors</span>${s.skipped ? `<span>${s.skipped} skipped</span>` : ''}</p>`,
+    ...(report.population ? [populationSection(report.population)] : []),
     ...ordered.map(scenarioSection),
     '</body></html>',
     '',

@@ -126,6 +126,42 @@ export const scenarioResultSchema = z.object({
   flaky: z.boolean().optional(),
 })
 
+const intervalSchema = z.object({ rate: z.number().nullable(), low: z.number(), high: z.number() })
+
+/** One kind of visitor of a population, and how often the reference verdict called it bot. */
+export const populationKindSchema = z.object({
+  kind: z.string(),
+  isBot: z.boolean(),
+  visitors: z.number(),
+  /** Visits that ended without a verdict (an error): not counted in the rate. */
+  errors: z.number(),
+  calledBot: z.number(),
+  /** Bots: detection rate; people: false-positive rate; with its 95 % Wilson interval. */
+  botRate: intervalSchema,
+})
+
+/** `bramble population`: per-kind rates with confidence intervals and the score's curve. */
+export const populationSchema = z.object({
+  fixture: z.string(),
+  visitors: z.number(),
+  /** The mix as given: kind → weight. */
+  mix: z.record(z.string(), z.number()),
+  seedBase: z.number(),
+  threshold: z.number(),
+  kinds: z.array(populationKindSchema),
+  detection: intervalSchema.extend({ bots: z.number() }),
+  falsePositive: intervalSchema.extend({ people: z.number() }),
+  /** Detection against false positives over thresholds of the reference score. */
+  roc: z.array(
+    z.object({
+      threshold: z.number().nullable(),
+      detectionRate: z.number(),
+      falsePositiveRate: z.number(),
+    }),
+  ),
+  auc: z.number().nullable(),
+})
+
 /** `reports/<run-id>/report.json`. */
 export const reportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
@@ -154,6 +190,7 @@ export const reportSchema = z.object({
     })
     .optional(),
   scenarios: z.array(scenarioResultSchema),
+  population: populationSchema.optional(),
 })
 
 /** A run report. */
@@ -168,5 +205,7 @@ export type ExpectationResult = z.infer<typeof expectationResultSchema>
 export type Captured = z.infer<typeof capturedSchema>
 /** User-visible outcomes. */
 export type Outcomes = z.infer<typeof outcomesSchema>
+/** A population's statistics as reported. */
+export type PopulationStats = z.infer<typeof populationSchema>
 /** The reference verdict as reported. */
 export type VerdictReport = z.infer<typeof verdictSchema>

@@ -45,6 +45,21 @@ export const POPULATION: readonly PopulationMember[] = [
   { name: 'headless', kind: 'headless', isBot: true, steps: typed },
   { name: 'stealth', kind: 'stealth', isBot: true, steps: typed },
   { name: 'replay', kind: 'replay', isBot: true, steps: typed },
+  { name: 'human mimic', kind: 'human-mimic', isBot: true, steps: typed },
+  { name: 'replay with jitter', kind: 'replay-jitter', isBot: true, steps: typed },
+  {
+    name: 'form agent',
+    kind: 'form-agent',
+    isBot: true,
+    steps: [
+      { ...comment, target: 'aria/Comment' },
+      { ...author, target: 'aria/Name' },
+      { ...email, target: 'aria/Email' },
+      { action: 'submit', target: 'aria/Post Comment' },
+    ],
+  },
+  { name: 'patient bot', kind: 'patient-bot', isBot: true, steps: typed },
+  { name: 'traced automation', kind: 'traced-automation', isBot: true, steps: typed },
   {
     name: 'raw-HTTP',
     kind: 'raw-http',

@@ -11,7 +11,7 @@ export { expectationSchema, type Expectation, FIDELITY_SIGNALS } from './expecta
 /** The actor and its parameters. */
 export const actorSchema = z
   .object({
-    kind: z.enum(ACTOR_KINDS).describe('who visits: a human or one of the bots'),
+    kind: z.enum(ACTOR_KINDS).describe('who visits: a human or one of the bots (docs/bot-zoo.md)'),
     params: z
       .object({
         typing: z
@@ -25,7 +25,18 @@ export const actorSchema = z
           .optional()
           .describe('human: typing rhythm'),
         intervalMs: z.number().int().min(1).max(5000).optional().describe('constant-typer'),
-        recordingSeed: z.number().int().optional().describe('replay: the recorded trail'),
+        recordingSeed: z
+          .number()
+          .int()
+          .optional()
+          .describe('replay, replay-jitter: the recorded trail'),
+        waitMs: z
+          .number()
+          .int()
+          .min(0)
+          .max(600_000)
+          .optional()
+          .describe('patient-bot: how long it waits before submitting (ms)'),
       })
       .strict()
       .default({}),

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 /** A CSS selector in the page. */
-export const selector = z.string().min(1).describe('a CSS selector')
+export const selector = z
+  .string()
+  .min(1)
+  .describe('a CSS selector, or `aria/<name>`: the form control with that accessible name (label)')
 const text = z
   .string()
   .describe('literal text, or a faker template such as `{{internet.email}}` (seeded)')

@@ -16,6 +16,8 @@ export interface ObservedPage {
     readonly visible: boolean
     readonly honeypot: boolean
   }[]
+  /** Automation globals found in the page (absent in records from before it was observed). */
+  readonly automation?: readonly string[]
 }
 
 /** The runtime's own typing record, when it stored or sent one. */
@@ -60,6 +62,25 @@ function keyIntervals(downs: ObservedPage['keys']): number[] {
 }
 
 /**
+ * For each field typed into after a pointer reach: ms from the last pointer move before the
+ * field's first key to that key. A person lets go of the mouse, looks and then types; a
+ * field reached by keyboard (no move since the previous key) says nothing.
+ */
+function reachToType(moves: ObservedPage['moves'], downs: ObservedPage['keys']): number[] {
+  const out: number[] = []
+  for (let i = 0; i < downs.length; i++) {
+    const [, t, field] = downs[i]!
+    const previous = downs[i - 1]
+    if (previous && previous[2] === field) continue
+    const since = previous?.[1] ?? -Infinity
+    let last: number | undefined
+    for (const m of moves) if (m[2] <= t && m[2] > since) last = m[2]
+    if (last !== undefined) out.push(t - last)
+  }
+  return out
+}
+
+/**
  * Turns what the page observed into the verdict's signals. `page` is null when no page
  * ran (a raw HTTP post).
  */
@@ -86,6 +107,8 @@ export function extractSignals(
       timeToSubmitMs: null,
       invisibleFilled: 0,
       honeypotFilled: false,
+      reachToTypeMs: [],
+      automationGlobals: [],
     }
   }
   const submitAt = page.submits.length > 0 ? Math.min(...page.submits) : Infinity
@@ -117,5 +140,7 @@ export function extractSignals(
     timeToSubmitMs: Number.isFinite(submitAt) ? submitAt : null,
     invisibleFilled: filled.filter((f) => !f.visible && !f.honeypot).length,
     honeypotFilled: filled.some((f) => f.honeypot),
+    reachToTypeMs: reachToType(moves, downs),
+    automationGlobals: [...(page.automation ?? [])],
   }
 }

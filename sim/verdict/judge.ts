@@ -1,6 +1,8 @@
+import { automationGlobals } from './rules/automation-globals'
 import { headless } from './rules/headless'
 import { honeypot } from './rules/honeypot'
 import { noJavascript } from './rules/no-javascript'
+import { noHesitation } from './rules/no-hesitation'
 import { noKeys } from './rules/no-keys'
 import { pointer } from './rules/pointer'
 import { timeToSubmit } from './rules/time-to-submit'
@@ -18,6 +20,8 @@ export const RULES: Readonly<Record<string, Rule>> = {
   'time-to-submit': timeToSubmit,
   'visible-fields': visibleFields,
   honeypot,
+  'no-hesitation': noHesitation,
+  'automation-globals': automationGlobals,
 }
 
 /** Score at or above which the verdict says bot. */

@@ -20,6 +20,8 @@ const visit = (moves: number, intervals: number[]): VerdictSignals => ({
   timeToSubmitMs: 9000,
   invisibleFilled: 0,
   honeypotFilled: false,
+  reachToTypeMs: [620, 540, 910],
+  automationGlobals: [],
 })
 
 describe('repeatedTrails', () => {

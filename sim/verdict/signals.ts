@@ -30,6 +30,13 @@ export interface VerdictSignals {
   readonly timeToSubmitMs: number | null
   readonly invisibleFilled: number
   readonly honeypotFilled: boolean
+  /**
+   * Per field typed into after a pointer reach: ms from the pointer's last move to the
+   * field's first key (a person settles first; a script types at once).
+   */
+  readonly reachToTypeMs: readonly number[]
+  /** Globals an automation driver left in the page (`cdc_…` and the like). */
+  readonly automationGlobals: readonly string[]
 }
 
 /** One rule's finding. */

@@ -20,6 +20,16 @@ export interface Observed {
   touches: number
   /** [t, block modal open] of every `window.stop()` a page script called. */
   stops: [number, boolean][]
+  /** Names of globals automation drivers are known to leave in a page (see AUTOMATION). */
+  automation: string[]
+}
+
+/** Global names automation drivers leave behind: WebDriver's `cdc_` cache and the like. */
+const AUTOMATION = /^\$?cdc_|^\$wdc_|^__(webdriver|driver)_|^domAutomation/
+
+function automationGlobals(): string[] {
+  const names = [...Object.getOwnPropertyNames(window), ...Object.getOwnPropertyNames(document)]
+  return names.filter((n) => AUTOMATION.test(n))
 }
 
 function name(target: EventTarget | null): string {
@@ -45,6 +55,7 @@ export function installObserver(): void {
     scrolls: 0,
     touches: 0,
     stops: [],
+    automation: automationGlobals(),
   }
   Object.defineProperty(w, '__brambleObserved', { value: o, enumerable: false })
   const on = (type: string, fn: (e: Event) => void) =>

@@ -28,6 +28,8 @@ const person: VerdictSignals = {
   timeToSubmitMs: 14_000,
   invisibleFilled: 0,
   honeypotFilled: false,
+  reachToTypeMs: [620, 540, 910],
+  automationGlobals: [],
 }
 const w = (change: Partial<VerdictSignals>): VerdictSignals => ({ ...person, ...change })
 
