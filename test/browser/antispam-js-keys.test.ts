@@ -17,9 +17,25 @@ const KEY = String(CHECKJS_KEY)
 
 describe('JS-check key over AJAX (contract c.7 apbct_js_keys__get)', () => {
   it('admin-ajax: one call fills the printed input and an input added later', async () => {
-    const p = await openFixture(browser(), 'js-keys', { knobs: { ajaxType: 'admin_ajax' } })
+    // The key request is held until the test has read the printed value: the footer script
+    // asks right after DOMContentLoaded, and on a loaded machine the reply could land before
+    // the first read.
+    let release!: () => void
+    const released = new Promise<void>((r) => (release = r))
+    const p = await openFixture(browser(), 'js-keys', {
+      knobs: { ajaxType: 'admin_ajax' },
+      beforeLoad: async (page) => {
+        await page.setRequestInterception(true)
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && r.postData()?.includes('apbct_js_keys__get'))
+            void released.then(() => r.continue())
+          else void r.continue()
+        })
+      },
+    })
     try {
       expect(await values(p)).toEqual(['0'])
+      release()
       await p.page.waitForFunction(
         (k: string) => document.querySelector<HTMLInputElement>('[name=ct_checkjs]')?.value === k,
         { timeout: 5000 },

@@ -5,6 +5,8 @@ import { fieldIdByKey, fillForm, formReady } from './forms-support'
 
 const browser = useBrowser()
 
+/** DOM waits on virtual time poll on mutations (requestAnimationFrame stands still there). */
+const MUTATION = { polling: 'mutation' } as const
 const submitButton = (form: string) => `#nf-form-${form}-cont input[type=submit]`
 const isDisabled = (page: Page, sel: string) =>
   page.$eval(sel, (b) => (b as HTMLInputElement).disabled)
@@ -73,6 +75,9 @@ describe('after a successful submit', () => {
         page.evaluateOnNewDocument(() => {
           ;(window as unknown as { dataLayer: unknown[] }).dataLayer = []
         }),
+      // On virtual time the scroll animation's frames wait for `advance`: the message is seen
+      // where it appears before the animation moves it, however loaded the machine is.
+      virtualTime: true,
     })
     try {
       await p.page.setViewport({ width: 800, height: 400 })
@@ -92,21 +97,14 @@ describe('after a successful submit', () => {
       await p.page.$eval(submitButton(form), (b) => b.scrollIntoView({ block: 'end' }))
       await p.page.click(submitButton(form))
       const msg = `#nf-form-${form}-cont .nf-response-msg`
-      await p.page.waitForFunction((s) => document.querySelector(s)?.textContent, {}, msg)
+      await p.advance(0)
+      await p.page.waitForFunction((s) => document.querySelector(s)?.textContent, MUTATION, msg)
       expect(
         await p.page.$eval(msg, (el) => el.getBoundingClientRect().bottom),
         'the message appears above the viewport',
       ).toBeLessThan(0)
-      // 300 ms of animation, then it stays at 50 px.
-      await p.page.waitForFunction(
-        (s) => Math.round(document.querySelector(s)!.getBoundingClientRect().top) === 50,
-        {},
-        msg,
-      )
-      // The next frames leave it there.
-      await p.page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-      )
+      // 300 ms of animation, then it stays.
+      await p.advance(600)
       const top = await p.page.$eval(msg, (el) => el.getBoundingClientRect().top)
       expect(Math.round(top)).toBe(50)
       const layer = await p.page.evaluate(
