@@ -177,7 +177,7 @@ describe('submit', () => {
         )
       const before = await totals()
       const qty = await p.page.$(
-        '#nf-form-22-cont .nf-field-container[data-field-type=quantity] input',
+        '#nf-form-22-cont .nf-field-container[data-nf-field-type=quantity] input',
       )
       if (qty) {
         await qty.click({ clickCount: 3 })

@@ -28,10 +28,10 @@ function withLayout(layout: unknown) {
 
 /** The field types of the form's containers in document order, grouped by row. */
 function rows(page: Page): Promise<string[][]> {
-  return page.$$eval('.nf-form-content > .nf-row', (els) =>
+  return page.$$eval('.nf-form-content nf-fields-wrap > .nf-row', (els) =>
     els.map((row) =>
       [...row.querySelectorAll<HTMLElement>('.nf-field-container')].map(
-        (c) => c.dataset.fieldType ?? '',
+        (c) => c.dataset.nfFieldType ?? '',
       ),
     ),
   )
@@ -39,7 +39,7 @@ function rows(page: Page): Promise<string[][]> {
 
 /** The top and width of the first field container of each cell of the first row. */
 function cellBoxes(page: Page): Promise<{ top: number; width: number }[]> {
-  return page.$$eval('.nf-form-content > .nf-row:first-child > .nf-cell', (cells) =>
+  return page.$$eval('.nf-form-content nf-fields-wrap > .nf-row:first-child > .nf-cell', (cells) =>
     cells.map((c) => {
       const r = c.getBoundingClientRect()
       return { top: Math.round(r.top), width: Math.round(r.width) }
@@ -91,8 +91,8 @@ describe('formContentData Layout rows', () => {
       // The message field is in no row: it follows the rows.
       expect(await rows(p.page)).toEqual([['textbox', 'email'], ['submit']])
       const last = await p.page.$eval(
-        '.nf-form-content > :last-child',
-        (el) => (el as HTMLElement).dataset.fieldType,
+        '.nf-form-content nf-fields-wrap > :last-child .nf-field-container',
+        (el) => (el as HTMLElement).dataset.nfFieldType,
       )
       expect(last).toBe('textarea')
       const wide = await cellBoxes(p.page)

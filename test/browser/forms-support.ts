@@ -25,7 +25,7 @@ export async function fillForm(page: Page, formId: string): Promise<string[]> {
     const out: { sel: string; kind: string; type: string; confirmOf?: string }[] = []
     for (const c of form?.querySelectorAll<HTMLElement>('.nf-field-container') ?? []) {
       if (c.hidden || c.closest('[hidden]')) continue
-      const type = c.dataset.fieldType ?? ''
+      const type = c.dataset.nfFieldType ?? ''
       const fid = c.id.replace(/^nf-field-/, '').replace(/-container$/, '')
       const sel = `#nf-field-${CSS.escape(fid)}`
       if (['submit', 'html', 'hr', 'hidden', 'total', 'shipping'].includes(type)) continue
