@@ -102,7 +102,7 @@ export function totalAfterJqueryVal(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     const jq = (window as unknown as { jQuery: (s: string) => { val(v: string): unknown } }).jQuery
     jq('#nf-form-21-cont .number-container input').val('5')
-    return [...document.querySelectorAll('#nf-form-21-cont .html-container')]
+    return [...document.querySelectorAll('#nf-form-21-cont .html-container .nf-field-element')]
       .map((e) => e.textContent)
       .find((t) => t?.startsWith('Total'))
   })
