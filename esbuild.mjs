@@ -12,6 +12,7 @@
 //   react-vendor.js         React + ReactDOM, loaded by either bundle on first need
 //   <name>.js               every runtime/**/<name>.chunk.ts(x): a lazily loaded piece that
 //                           registers itself with runtime/core/chunk-loader.ts
+//   bramble-wordpress.zip   the WordPress plugin (wordpress/bramble/) with the above inside
 // Entry bundles and chunks never contain React: `react`, `react-dom(/client)` and
 // `react/jsx-runtime` resolve to runtime/core/react-shim/, which forwards to the page's one
 // React (WordPress's window.React when present, else react-vendor.js).
@@ -20,6 +21,7 @@ import { mkdir, readdir, readFile, writeFile, rm } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writePluginZip } from './scripts/wordpress/plugin-zip.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const outdir = path.join(root, 'dist')
@@ -173,6 +175,13 @@ if (watch) {
     }
   }
   printSizes(await sizeReport())
+  if (failed.length === 0) {
+    // The WordPress plugin with these bundles inside (docs/wordpress.md).
+    const zip = await writePluginZip({ distDir: outdir })
+    console.log(
+      `${path.relative(root, zip.path)}: ${zip.files} files, ${(zip.bytes / 1024).toFixed(1)} KB`,
+    )
+  }
   if (failed.length > 0) {
     console.error(`[bramble] ${failed.length} output(s) failed to build; see the errors above.`)
     process.exitCode = 1

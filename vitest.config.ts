@@ -2,10 +2,12 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three layers, all run by `npm test` (scripts/test.mjs):
+ * Three layers run by `npm test` (scripts/test.mjs), and a fourth on its own:
  *  - unit: pure modules, runtime/ in a DOM emulation (happy-dom), sim/ and cli/ in Node;
  *  - browser: real Chromium loading dist/*.js into fixture pages served on loopback;
- *  - scenario: the `bramble` CLI end to end.
+ *  - scenario: the `bramble` CLI end to end;
+ *  - wordpress (`npm run test:wordpress`, not in `npm test`): real Chromium against a real
+ *    WordPress with the two real plugins and ours, started once by its global setup.
  * The pure unit layer runs first on every core; the browser and scenario layers, which start
  * Chromium processes of their own and wait on real time, then run one file at a time.
  */
@@ -56,6 +58,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'wordpress',
+          maxWorkers: 1,
+          include: ['test/wordpress/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/wordpress/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

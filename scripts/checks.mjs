@@ -15,6 +15,7 @@ const TSC_PROJECTS = [
   'tsconfig.node.json',
   'test',
   'bench',
+  'scripts/wordpress',
 ]
 const bin = (name) => `node_modules/.bin/${name}`
 const CHECKS = {

@@ -29,6 +29,8 @@ const run = spawnSync(
   [
     'vitest',
     'run',
+    // The real-WordPress layer runs on its own (`npm run test:wordpress`).
+    ...['unit-dom', 'unit-node', 'browser', 'scenario'].flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${RESULTS}`,

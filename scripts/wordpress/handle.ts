@@ -1,0 +1,122 @@
+import { runTool, type SiteAccess } from './tools'
+
+/** Everything a test process needs to use a running site; plain data, safe to pass around. */
+export interface SiteInfo extends SiteAccess {
+  /** The MariaDB socket (for the `mariadb` client). */
+  readonly dbSocket: string
+  readonly pages: {
+    readonly post: { readonly id: number; readonly url: string }
+    /** One page per `.nff` export, by name (`formtemplate-contactform.nff` → `contactform`). */
+    readonly forms: Record<
+      string,
+      { readonly formId: number; readonly pageId: number; readonly url: string }
+    >
+  }
+}
+
+/** A stored form submission. */
+export interface Submission {
+  readonly id: number
+  readonly date: string
+  /** Field values by field key (from the `_field_<id>` meta). */
+  readonly values: Record<string, unknown>
+  /** Every meta row, unserialized. */
+  readonly meta: Record<string, unknown>
+}
+
+/** A field of an imported form. */
+export interface FormField {
+  readonly id: number
+  readonly key: string
+  readonly type: string
+  readonly label: string
+  readonly order: number
+}
+
+/** A row of a table, as strings (or null). */
+export type Row = Record<string, string | null>
+
+/** What tests do with a running site. */
+export interface SiteHandle {
+  readonly info: SiteInfo
+  readonly url: string
+  readonly pages: SiteInfo['pages']
+  /** One SQL statement; `{prefix}` is the table prefix, `%s`/`%d` take `params`. */
+  query(sql: string, params?: unknown[]): Promise<Row[]>
+  /** Merges patches into the anti-spam plugin's options `cleantalk_settings` and `cleantalk_data`. */
+  setAntispam(
+    settings?: Record<string, unknown>,
+    data?: Record<string, unknown>,
+  ): Promise<{ settings: Record<string, unknown>; data: Record<string, unknown> }>
+  /** Sets a WordPress option (`null` deletes it); resolves with the value WordPress reads back. */
+  setOption(name: string, value: unknown): Promise<unknown>
+  /** A form's stored submissions, oldest first. */
+  submissions(formId: number): Promise<Submission[]>
+  /** A form's fields in display order, as the form builder stores them. */
+  formFields(formId: number): Promise<FormField[]>
+  /** The requests the anti-spam plugin would have sent to its cloud, oldest first, decoded. */
+  connectionReports(): Promise<ConnectionReport[]>
+  /** The anti-spam plugin's alternative-cookie sessions. */
+  sessionsRows(): Promise<Row[]>
+  /** Comments on a post (default: the test post), oldest first. */
+  comments(postId?: number): Promise<Row[]>
+  /** Empties the state that leaks between runs: alt sessions and connection reports. */
+  clearState(): Promise<void>
+}
+
+/** A row of `<prefix>cleantalk_connection_reports`, its request decoded when it is JSON. */
+export interface ConnectionReport {
+  readonly id: string
+  readonly date: string | null
+  readonly pageUrl: string | null
+  readonly error: string | null
+  readonly request: Record<string, unknown> | null
+  readonly row: Row
+}
+
+function decode(value: string | null): Record<string, unknown> | null {
+  if (!value) return null
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+/** The handle for a site started elsewhere (e.g. by a test run's global setup). */
+export function connectSite(info: SiteInfo): SiteHandle {
+  const query = (sql: string, params: unknown[] = []) =>
+    runTool<Row[]>(info, 'query', { sql, params })
+  return {
+    info,
+    url: info.url,
+    pages: info.pages,
+    query,
+    setAntispam: (settings = {}, data = {}) => runTool(info, 'antispam', { settings, data }),
+    setOption: async (name, value) =>
+      (await runTool<{ value: unknown }>(info, 'option', { name, value })).value,
+    submissions: (formId) => runTool<Submission[]>(info, 'submissions', { formId }),
+    formFields: (formId) => runTool<FormField[]>(info, 'fields', { formId }),
+    async connectionReports() {
+      const rows = await query('SELECT * FROM {prefix}cleantalk_connection_reports ORDER BY id')
+      return rows.map((row) => ({
+        id: String(row.id),
+        date: row.date ?? null,
+        pageUrl: row.page_url ?? null,
+        error: row.lib_report ?? null,
+        request: decode(row.request_content ?? null),
+        row,
+      }))
+    },
+    sessionsRows: () => query('SELECT * FROM {prefix}cleantalk_sessions'),
+    comments: (postId = info.pages.post.id) =>
+      query('SELECT * FROM {prefix}comments WHERE comment_post_ID = %d ORDER BY comment_ID', [
+        postId,
+      ]),
+    async clearState() {
+      await query('DELETE FROM {prefix}cleantalk_sessions')
+      await query('DELETE FROM {prefix}cleantalk_connection_reports')
+    },
+  }
+}

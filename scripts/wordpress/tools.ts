@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const TOOL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'php/tool.php')
+
+/** What a process needs to reach a running site's WordPress from PHP's CLI. */
+export interface SiteAccess {
+  /** The run folder holding site-config.php. */
+  readonly siteDir: string
+  /** WordPress core (ABSPATH), with a trailing slash. */
+  readonly abspath: string
+  /** The site's base URL. */
+  readonly url: string
+}
+
+/** The environment PHP (server and CLI) needs to find the site's config. */
+export function siteEnv(access: SiteAccess): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    BRAMBLE_WP_SITE: access.siteDir,
+    BRAMBLE_WP_ABSPATH: access.abspath,
+    BRAMBLE_WP_URL: access.url,
+  }
+}
+
+/** Runs one command of php/tool.php inside WordPress and returns its JSON answer. */
+export function runTool<T>(access: SiteAccess, command: string, input: unknown = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'php',
+      [TOOL, command],
+      { env: siteEnv(access), maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(
+            new Error(
+              `[bramble] Failed to run the site tool "${command}": ${(stderr || error.message).trim()}. See ${path.join(access.siteDir, 'debug.log')}.`,
+            ),
+          )
+          return
+        }
+        try {
+          resolve(JSON.parse(stdout) as T)
+        } catch {
+          reject(
+            new Error(
+              `[bramble] Failed to read the site tool's answer to "${command}": not JSON: ${stdout.slice(0, 300)}.`,
+            ),
+          )
+        }
+      },
+    )
+    child.stdin?.end(JSON.stringify(input))
+  })
+}

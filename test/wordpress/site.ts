@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer'
+import { inject } from 'vitest'
+import { connectSite, type SiteHandle } from '../../scripts/wordpress/handle'
+
+export type {
+  SiteHandle,
+  Submission,
+  ConnectionReport,
+  FormField,
+  Row,
+} from '../../scripts/wordpress/handle'
+export { startWordPress, ANTISPAM_DEFAULTS } from '../../scripts/wordpress/site'
+
+/** The site the global setup started (test/wordpress/global-setup.ts). */
+export function useSite(): SiteHandle {
+  return connectSite(inject('wordpress'))
+}
+
+/** Which scripts serve the page: ours (the plugin swaps them in) or the plugins' originals. */
+export type Flavour = 'bramble' | 'original'
+
+/** A page of the real site in a fresh browser context, with what it requested and threw. */
+export interface SitePage {
+  readonly page: Page
+  readonly context: BrowserContext
+  /** Every script URL the page requested. */
+  readonly scripts: string[]
+  /** Every request the page made. */
+  readonly requests: HTTPRequest[]
+  readonly errors: string[]
+  readonly console: string[]
+  close(): Promise<void>
+}
+
+/**
+ * Opens `url` in a new incognito context. For the original the context carries the test-only
+ * cookie `bramble=off`, so every request of the visit (pages and admin-ajax) is served the
+ * original way.
+ */
+export async function openSitePage(
+  browser: Browser,
+  site: SiteHandle,
+  url: string,
+  flavour: Flavour,
+): Promise<SitePage> {
+  const context = await browser.createBrowserContext()
+  const page = await context.newPage()
+  if (flavour === 'original') {
+    const { hostname } = new URL(site.url)
+    await context.setCookie({ name: 'bramble', value: 'off', domain: hostname, path: '/' })
+  }
+  const scripts: string[] = []
+  const requests: HTTPRequest[] = []
+  const errors: string[] = []
+  const consoleLines: string[] = []
+  page.on('request', (r) => {
+    requests.push(r)
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  page.on('pageerror', (e) => errors.push(String(e)))
+  page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`))
+  await page.goto(url, { waitUntil: 'load' })
+  return {
+    page,
+    context,
+    scripts,
+    requests,
+    errors,
+    console: consoleLines,
+    close: () => context.close(),
+  }
+}
+
+/** A unique suffix for values a run types (authors with approved comments skip checks). */
+export function runId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+}

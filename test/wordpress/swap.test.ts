@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useBrowser } from '../support/browser'
+import { openSitePage, useSite, type SitePage } from './site'
+
+// The plugin installed from dist/bramble-wordpress.zip swaps the plugins' visitor scripts for
+// ours on the real site, keeps their page globals, and serves the originals with ?bramble=off.
+const site = useSite()
+const browser = useBrowser()
+const opened: SitePage[] = []
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((p) => p.close()))
+})
+
+const OURS = '/wp-content/plugins/bramble/dist/'
+const ORIGINAL_ANTISPAM = /\/cleantalk-spam-protect\/js\/apbct-public-bundle[^/]*\.js/
+const FORM_BUILDER_LIBS = [
+  /\/wp-includes\/js\/jquery\/jquery(\.min)?\.js/,
+  /\/wp-includes\/js\/underscore(\.min)?\.js/,
+  /\/wp-includes\/js\/backbone(\.min)?\.js/,
+  /\/ninja-forms\/assets\/js\/min\/front-end-deps\.js/,
+  /\/ninja-forms\/assets\/js\/min\/front-end\.js/,
+]
+
+async function open(url: string, flavour: 'bramble' | 'original'): Promise<SitePage> {
+  const page = await openSitePage(browser(), site, url, flavour)
+  opened.push(page)
+  return page
+}
+
+describe('the post page', () => {
+  it('loads antispam.js from our plugin and not the original bundle; ctPublic is there', async () => {
+    const p = await open(site.pages.post.url, 'bramble')
+    expect(p.scripts.filter((s) => s.includes(`${OURS}antispam.js`))).toHaveLength(1)
+    expect(p.scripts.filter((s) => ORIGINAL_ANTISPAM.test(s))).toEqual([])
+    const globals = await p.page.evaluate(() => ({
+      ctPublic: typeof (window as { ctPublic?: unknown }).ctPublic,
+      ctPublicFunctions: typeof (window as { ctPublicFunctions?: unknown }).ctPublicFunctions,
+    }))
+    expect(globals).toEqual({ ctPublic: 'object', ctPublicFunctions: 'object' })
+    expect(p.errors).toEqual([])
+  })
+
+  it('serves the file of the archive we built: the bytes of dist/antispam.js', async () => {
+    const p = await open(site.pages.post.url, 'bramble')
+    const src = p.scripts.find((s) => s.includes(`${OURS}antispam.js`))!
+    const served = await (await fetch(src)).text()
+    expect(served).toBe(readFileSync(path.resolve('dist/antispam.js'), 'utf8'))
+  })
+
+  it('with ?bramble=off loads the original bundle and not ours', async () => {
+    const p = await open(`${site.pages.post.url}&bramble=off`, 'bramble')
+    expect(p.scripts.filter((s) => ORIGINAL_ANTISPAM.test(s))).toHaveLength(1)
+    expect(p.scripts.filter((s) => s.includes(OURS))).toEqual([])
+  })
+})
+
+describe('a form page', () => {
+  it('loads forms.js and none of jQuery, underscore, Backbone or the front end', async () => {
+    const form = site.pages.forms.contactform!
+    const p = await open(form.url, 'bramble')
+    expect(p.scripts.filter((s) => s.includes(`${OURS}forms.js`))).toHaveLength(1)
+    for (const lib of FORM_BUILDER_LIBS) expect(p.scripts.filter((s) => lib.test(s))).toEqual([])
+    // The form builder's inline data reached our front end, which drew the form.
+    await p.page.waitForSelector(`#nf-form-${form.formId}-cont input[type=email]`)
+    const globals = await p.page.evaluate(() =>
+      ['nfForms', 'nfFrontEnd', 'nfi18n', 'nfInlineVars'].map(
+        (k) => `${k}:${typeof (window as unknown as Record<string, unknown>)[k]}`,
+      ),
+    )
+    expect(globals).toEqual([
+      'nfForms:object',
+      'nfFrontEnd:object',
+      'nfi18n:object',
+      'nfInlineVars:object',
+    ])
+    expect(p.errors).toEqual([])
+  })
+
+  it('serves the originals to a visitor with the cookie bramble=off', async () => {
+    const p = await open(site.pages.forms.contactform!.url, 'original')
+    for (const lib of FORM_BUILDER_LIBS)
+      expect(p.scripts.filter((s) => lib.test(s))).toHaveLength(1)
+    expect(p.scripts.filter((s) => s.includes(OURS))).toEqual([])
+  })
+})
+
+describe('the settings page switch', () => {
+  afterEach(async () => {
+    await site.setOption('bramble_settings', null)
+  })
+
+  it('serves the original anti-spam bundle when the anti-spam runtime is off, ours for forms', async () => {
+    await site.setOption('bramble_settings', { antispam: false, forms: true })
+    const p = await open(site.pages.forms.contactform!.url, 'bramble')
+    expect(p.scripts.filter((s) => ORIGINAL_ANTISPAM.test(s))).toHaveLength(1)
+    expect(p.scripts.filter((s) => s.includes(`${OURS}antispam.js`))).toEqual([])
+    expect(p.scripts.filter((s) => s.includes(`${OURS}forms.js`))).toHaveLength(1)
+  })
+
+  it('serves the original form front end when the forms runtime is off, ours for anti-spam', async () => {
+    await site.setOption('bramble_settings', { antispam: true, forms: false })
+    const p = await open(site.pages.forms.contactform!.url, 'bramble')
+    for (const lib of FORM_BUILDER_LIBS)
+      expect(p.scripts.filter((s) => lib.test(s))).toHaveLength(1)
+    expect(p.scripts.filter((s) => s.includes(`${OURS}forms.js`))).toEqual([])
+    expect(p.scripts.filter((s) => s.includes(`${OURS}antispam.js`))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,212 @@
+<?php
+/**
+ * Points the plugins' visitor script handles at Bramble's bundles at the last moment before
+ * WordPress prints them. Only a handle's source, version and dependencies change: the page data
+ * the plugins attach to their handles (localized globals, inline scripts before and after) is
+ * printed as before, and the anti-spam plugin's own `ctPublic` / `ctPublicFunctions`, printed
+ * at wp_head priority 1 outside any handle, are not touched.
+ *
+ * @package Bramble
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * The script swap.
+ */
+final class Bramble_Swap {
+
+	/**
+	 * The form builder's visitor scripts that forms.js replaces: printed without a source, so
+	 * any data attached to them still reaches the page.
+	 *
+	 * @var string[]
+	 */
+	const FORMS_DROPPED = array(
+		'nf-front-end-deps',
+		'nf-datepicker',
+		'nf-front-end--inputmask',
+		'nf-front-end--currencymask',
+		'nf-front-end--rte',
+		'nf-jBox',
+		'nf-front-end--starrating',
+		'nf-fields',
+	);
+
+	/**
+	 * Third-party scripts the form builder loads that stay, minus its dependencies on jQuery and
+	 * on the scripts forms.js replaces (the providers' own scripts need neither).
+	 *
+	 * @var string[]
+	 */
+	const FORMS_KEPT = array( 'nf-google-recaptcha', 'nf-cloudflare-turnstile', 'nf-hcaptcha' );
+
+	/**
+	 * Libraries the original form front end needed; they are printed only if another script
+	 * still depends on them or enqueued them itself.
+	 *
+	 * @var string[]
+	 */
+	const FORMS_LIBRARIES = array( 'jquery', 'underscore', 'backbone' );
+
+	/**
+	 * The anti-spam plugin's public bundle handles: `apbct-public-bundle<variant>.min-js`.
+	 */
+	const ANTISPAM_HANDLE = '/^apbct-public-bundle[a-z_-]*(\.min)?-js$/';
+
+	/**
+	 * Hooks in as late as WordPress allows: just before the head scripts and just before the
+	 * footer scripts are printed.
+	 */
+	public static function register() {
+		add_action( 'wp_print_scripts', array( __CLASS__, 'swap' ), PHP_INT_MAX );
+		// The footer scripts print at priority 10 of this action.
+		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'swap' ), 9 );
+		// A script printed outside these two moments (a page builder calling wp_print_scripts
+		// with a handle) still gets our source.
+		add_filter( 'script_loader_src', array( __CLASS__, 'filter_src' ), PHP_INT_MAX, 2 );
+		add_action( 'admin_notices', array( __CLASS__, 'missing_bundles_notice' ) );
+	}
+
+	/**
+	 * The URL of a file in the plugin's dist/ folder, or null when the file is missing.
+	 *
+	 * @param string $file A file name such as 'antispam.js'.
+	 * @return string|null
+	 */
+	public static function bundle_url( $file ) {
+		$path = self::dist_dir() . $file;
+		if ( ! is_readable( $path ) ) {
+			return null;
+		}
+		return plugins_url( 'dist/' . $file, BRAMBLE_PLUGIN_FILE );
+	}
+
+	/**
+	 * The version printed as `?ver=`: the plugin's, plus the bundle's time, so a rebuilt
+	 * bundle is fetched again.
+	 *
+	 * @param string $file A file name in dist/.
+	 * @return string
+	 */
+	private static function bundle_version( $file ) {
+		$time = @filemtime( self::dist_dir() . $file );
+		return BRAMBLE_PLUGIN_VERSION . ( $time ? '.' . $time : '' );
+	}
+
+	/**
+	 * The dist/ folder inside the plugin.
+	 *
+	 * @return string
+	 */
+	private static function dist_dir() {
+		return plugin_dir_path( BRAMBLE_PLUGIN_FILE ) . 'dist/';
+	}
+
+	/**
+	 * Rewrites the registered handles. Runs more than once per page; each run is idempotent.
+	 */
+	public static function swap() {
+		if ( is_admin() ) {
+			return;
+		}
+		$scripts = wp_scripts();
+		if ( Bramble_Settings::enabled( 'antispam' ) ) {
+			self::swap_antispam( $scripts );
+		}
+		if ( Bramble_Settings::enabled( 'forms' ) ) {
+			self::swap_forms( $scripts );
+		}
+	}
+
+	/**
+	 * The anti-spam bundle (whichever variant the plugin chose) becomes dist/antispam.js.
+	 *
+	 * @param WP_Scripts $scripts The page's scripts.
+	 */
+	private static function swap_antispam( $scripts ) {
+		$url = self::bundle_url( 'antispam.js' );
+		if ( null === $url ) {
+			return;
+		}
+		foreach ( $scripts->registered as $handle => $script ) {
+			if ( preg_match( self::ANTISPAM_HANDLE, $handle ) ) {
+				$script->src = $url;
+				$script->ver = self::bundle_version( 'antispam.js' );
+			}
+		}
+	}
+
+	/**
+	 * The form front end becomes dist/forms.js with no dependencies; the scripts it replaces
+	 * print only their data.
+	 *
+	 * @param WP_Scripts $scripts The page's scripts.
+	 */
+	private static function swap_forms( $scripts ) {
+		$url = self::bundle_url( 'forms.js' );
+		if ( null === $url || ! isset( $scripts->registered['nf-front-end'] ) ) {
+			return;
+		}
+		$front_end       = $scripts->registered['nf-front-end'];
+		$front_end->src  = $url;
+		$front_end->ver  = self::bundle_version( 'forms.js' );
+		$front_end->deps = array();
+		foreach ( self::FORMS_DROPPED as $handle ) {
+			if ( isset( $scripts->registered[ $handle ] ) ) {
+				$dropped      = $scripts->registered[ $handle ];
+				$dropped->src = false;
+				// Its dependencies (jQuery, Backbone, WordPress's React…) were only for its code.
+				$dropped->deps = array();
+				// Its translations call wp.i18n, which no longer loads for it.
+				$dropped->textdomain = null;
+			}
+		}
+		$unwanted = array_merge( self::FORMS_DROPPED, self::FORMS_LIBRARIES );
+		foreach ( self::FORMS_KEPT as $handle ) {
+			if ( isset( $scripts->registered[ $handle ] ) ) {
+				$kept       = $scripts->registered[ $handle ];
+				$kept->deps = array_values( array_diff( $kept->deps, $unwanted ) );
+			}
+		}
+	}
+
+	/**
+	 * The same source swap for a handle printed some other way.
+	 *
+	 * @param string $src    The script's URL.
+	 * @param string $handle Its handle.
+	 * @return string
+	 */
+	public static function filter_src( $src, $handle ) {
+		if ( is_admin() || ! is_string( $handle ) ) {
+			return $src;
+		}
+		$file = null;
+		if ( 'nf-front-end' === $handle && Bramble_Settings::enabled( 'forms' ) ) {
+			$file = 'forms.js';
+		} elseif ( preg_match( self::ANTISPAM_HANDLE, $handle ) && Bramble_Settings::enabled( 'antispam' ) ) {
+			$file = 'antispam.js';
+		}
+		if ( null === $file || false !== strpos( (string) $src, '/dist/' . $file ) ) {
+			return $src;
+		}
+		$url = self::bundle_url( $file );
+		return null === $url ? $src : add_query_arg( 'ver', self::bundle_version( $file ), $url );
+	}
+
+	/**
+	 * Tells an administrator when the plugin was installed without its bundles.
+	 */
+	public static function missing_bundles_notice() {
+		if ( ! current_user_can( 'activate_plugins' ) || null !== self::bundle_url( 'antispam.js' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-error"><p>%s</p></div>',
+			esc_html( sprintf( '[bramble] Failed to find the bundles: %s has no antispam.js, so the original scripts are served. Install the plugin from bramble-wordpress.zip (npm run build writes it), which carries them.', self::dist_dir() ) )
+		);
+	}
+}

@@ -1,0 +1,12 @@
+<?php
+/**
+ * Removes Bramble's one option when the plugin is deleted.
+ *
+ * @package Bramble
+ */
+
+if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+	exit;
+}
+
+delete_option( 'bramble_settings' );
