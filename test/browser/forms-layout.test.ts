@@ -37,6 +37,23 @@ function rows(page: Page): Promise<string[][]> {
   )
 }
 
+/**
+ * What a layout add-on does on the page: its script (loaded after the form bundle) registers
+ * its form-content view filter on the bus before the forms are drawn.
+ */
+function withAddon(page: Page): Promise<void> {
+  return page
+    .evaluateOnNewDocument(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as {
+          nfRadio: { channel(n: string): { request(name: string, ...a: unknown[]): unknown } }
+        }
+        w.nfRadio.channel('formContent').request('add:viewFilter', () => undefined, 10)
+      })
+    })
+    .then(() => undefined)
+}
+
 /** The top and width of the first field container of each cell of the first row. */
 function cellBoxes(page: Page): Promise<{ top: number; width: number }[]> {
   return page.$$eval('.nf-form-content nf-fields-wrap > .nf-row:first-child > .nf-cell', (cells) =>
@@ -48,8 +65,26 @@ function cellBoxes(page: Page): Promise<{ top: number; width: number }[]> {
 }
 
 describe('formContentData Layout rows', () => {
+  it("draws the fields in order without a layout add-on, as the original's core", async () => {
+    const layout = [
+      { order: '0', cells: [{ order: '0', fields: ['submit'], width: '100' }] },
+      { order: '1', cells: [{ order: '0', fields: ['email', 'name'], width: '100' }] },
+    ]
+    const p = await openFixture(browser(), FIXTURE, { beforeLoad: withLayout(layout) })
+    try {
+      await p.page.waitForSelector('.nf-form-cont form .submit-container input')
+      expect(await p.page.$('.nf-row')).toBeNull()
+      const types = await p.page.$$eval('.nf-field-container', (els) =>
+        els.map((e) => (e as HTMLElement).dataset.nfFieldType),
+      )
+      expect(types).toEqual(['textbox', 'email', 'textarea', 'submit'])
+    } finally {
+      await p.close()
+    }
+  })
+
   it('renders the contact form template as its four rows and still submits', async () => {
-    const p = await openFixture(browser(), FIXTURE)
+    const p = await openFixture(browser(), FIXTURE, { beforeLoad: withAddon })
     try {
       await p.page.waitForSelector('.nf-form-cont form .submit-container input')
       expect(await rows(p.page)).toEqual([['textbox'], ['email'], ['textarea'], ['submit']])
@@ -84,7 +119,9 @@ describe('formContentData Layout rows', () => {
       },
       { order: '1', cells: [{ order: '0', fields: ['submit'], width: '100' }] },
     ]
-    const p = await openFixture(browser(), FIXTURE, { beforeLoad: withLayout(layout) })
+    const p = await openFixture(browser(), FIXTURE, {
+      beforeLoad: (page) => withAddon(page).then(() => withLayout(layout)(page)),
+    })
     try {
       await p.page.setViewport({ width: 1000, height: 800 })
       await p.page.waitForSelector('.nf-form-cont form .submit-container input')

@@ -1,5 +1,6 @@
 import { memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { hasLayoutRows } from '../fields/field-kit'
+import { layoutAddon } from '../logic/layout-addon'
 import type { LayoutPlan } from '../logic/layout-plan'
 import type { FormContext } from './form-context'
 import { FieldView } from './FieldView'
@@ -100,9 +101,10 @@ function slotComponents() {
 const plans = new WeakMap<readonly string[], { content: unknown; plan: LayoutPlan }>()
 function planOf(ctx: FormContext, order: readonly string[]): LayoutPlan {
   const content = ctx.settings.formContentData
-  // Like the original's core, fields are drawn in `order`; Layout rows come with the kit.
+  // Like the original's core, fields are drawn in `order`; Layout rows only for a layout
+  // add-on (its view filter on the bus), drawn by the kit.
   const kit = ctx.kit
-  if (!kit || !hasLayoutRows(content)) return { rows: [], rest: order }
+  if (!kit || !layoutAddon.present || !hasLayoutRows(content)) return { rows: [], rest: order }
   const cached = plans.get(order)
   if (cached && cached.content === content) return cached.plan
   // Field definitions never change, so the keys are read from the current state.
