@@ -246,4 +246,21 @@ describe("the form builder's own markup", () => {
       await p.close()
     }
   })
+
+  it('shows the map an html field embeds, as the original (the event-registration template)', async () => {
+    const p = await openFixture(browser, 'forms-eventregistration')
+    try {
+      await formReady(p.page)
+      const frame = await p.page.waitForSelector('.html-container .nf-field-element iframe')
+      const seen = await frame!.evaluate((el) => ({
+        src: (el as HTMLIFrameElement).src.startsWith('https://www.google.com/maps/embed'),
+        height: Math.round(el.getBoundingClientRect().height),
+      }))
+      expect(seen).toEqual({ src: true, height: 450 })
+      // A script URL never survives, in a frame or a link (the sanitizer's URL rule).
+      expect(await p.page.$('iframe[src^="javascript"], a[href^="javascript"]')).toBeNull()
+    } finally {
+      await p.close()
+    }
+  })
 })
