@@ -14,20 +14,20 @@ export interface ErrorListProps {
 /** An alert region with one `.nf-error-msg.nf-error-{id}` per error (fields and form). */
 export function ErrorList({ id, className, errors, sanitize, live }: ErrorListProps) {
   const ariaLive = live ? 'assertive' : undefined
+  const items = Object.entries(errors).map(([key, message]) => (
+    <Markup
+      key={key}
+      as="div"
+      className={`nf-error-msg nf-error-${key}`}
+      aria-live={ariaLive}
+      html={message}
+      sanitize={sanitize}
+    />
+  ))
+  // As the original: field errors sit in the region itself, form errors in <nf-errors>.
   return (
     <div id={id} className={className} role="alert" aria-live={ariaLive}>
-      <nf-errors>
-        {Object.entries(errors).map(([key, message]) => (
-          <Markup
-            key={key}
-            as="div"
-            className={`nf-error-msg nf-error-${key}`}
-            aria-live={ariaLive}
-            html={message}
-            sanitize={sanitize}
-          />
-        ))}
-      </nf-errors>
+      {live ? items : <nf-errors>{items}</nf-errors>}
     </div>
   )
 }
