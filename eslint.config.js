@@ -21,6 +21,8 @@ export default tseslint.config(
       'node_modules/**',
       '.vitest-results/**',
       '.bench/**',
+      // The real-WordPress layer's cache of unpacked plugin and core sources.
+      '.wordpress/**',
     ],
   },
   ...tseslint.configs.recommended,
