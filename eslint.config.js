@@ -21,7 +21,7 @@ export default tseslint.config(
       'node_modules/**',
       '.vitest-results/**',
       '.bench/**',
-      // The real-WordPress layer's cache of unpacked plugin and core sources.
+      // The real-WordPress test site's cache: third-party sources.
       '.wordpress/**',
     ],
   },

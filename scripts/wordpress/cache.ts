@@ -52,14 +52,25 @@ function run(cmd: string, args: string[]): void {
     )
 }
 
+/** Removes half-written folders (`*.tmp-<pid>`) left by runs killed while unpacking. */
+export function removeStaleTemps(cache: string): void {
+  for (const entry of readdirSync(cache)) {
+    const pid = Number(/\.tmp-(\d+)$/.exec(entry)?.[1])
+    if (!pid || pid === process.pid) continue
+    try {
+      process.kill(pid, 0)
+    } catch {
+      rmSync(path.join(cache, entry), { recursive: true, force: true })
+    }
+  }
+}
+
 /** Unpacks into `<cache>/<kind>-<key>` once; a half-written folder never counts as done. */
 function once(cache: string, kind: string, key: string, fill: (tmp: string) => void): Unpacked {
   const dir = path.join(cache, `${kind}-${key}`)
   if (existsSync(path.join(dir, '.complete'))) return { dir, fresh: false }
   const tmp = `${dir}.tmp-${process.pid}`
-  // Half-written folders of runs that were killed while unpacking.
-  for (const stale of readdirSync(cache).filter((d) => d.startsWith(`${kind}-${key}.tmp-`)))
-    rmSync(path.join(cache, stale), { recursive: true, force: true })
+  rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
   fill(tmp)
   writeFileSync(path.join(tmp, '.complete'), new Date().toISOString())

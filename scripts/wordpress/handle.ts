@@ -4,6 +4,11 @@ import { runTool, type SiteAccess } from './tools'
 export interface SiteInfo extends SiteAccess {
   /** The MariaDB socket (for the `mariadb` client). */
   readonly dbSocket: string
+  /** The anti-spam options the site started with (for resetAntispam). */
+  readonly antispamDefaults: {
+    readonly settings: Record<string, unknown>
+    readonly data: Record<string, unknown>
+  }
   readonly pages: {
     readonly post: { readonly id: number; readonly url: string }
     /** One page per `.nff` export, by name (`formtemplate-contactform.nff` → `contactform`). */
@@ -62,9 +67,14 @@ export interface SiteHandle {
   comments(postId?: number): Promise<Row[]>
   /** Empties the state that leaks between runs: alt sessions and connection reports. */
   clearState(): Promise<void>
+  /** Puts the anti-spam options back to the values the site started with. */
+  resetAntispam(): Promise<void>
 }
 
-/** A row of `<prefix>cleantalk_connection_reports`, its request decoded when it is JSON. */
+/**
+ * A row of `<prefix>cleantalk_connection_reports`: the request the plugin would have sent its
+ * cloud, decoded with its nested JSON values (`sender_info`, `post_info`, …) parsed too.
+ */
 export interface ConnectionReport {
   readonly id: string
   readonly date: string | null
@@ -74,14 +84,32 @@ export interface ConnectionReport {
   readonly row: Row
 }
 
-function decode(value: string | null): Record<string, unknown> | null {
-  if (!value) return null
-  try {
-    const parsed: unknown = JSON.parse(value)
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null
-  } catch {
-    return null
+/**
+ * Parses a JSON string, and inside it every string value that is itself JSON — the plugin
+ * stores nested JSON slashed (`{\"key\":…}`), so a value that does not parse is tried again
+ * with its backslashes stripped as PHP's stripslashes() does.
+ */
+export function decodeNested(value: unknown, depth = 0): unknown {
+  if (depth > 8) return value
+  if (Array.isArray(value)) return value.map((v) => decodeNested(v, depth + 1))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, decodeNested(v, depth + 1)]),
+    )
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value
+  for (const text of [value, value.replace(/\\(.)/g, '$1')]) {
+    try {
+      return decodeNested(JSON.parse(text), depth + 1)
+    } catch {
+      // not JSON in this form; try the next
+    }
   }
+  return value
+}
+
+function decode(value: string | null): Record<string, unknown> | null {
+  const parsed = value ? decodeNested(value) : null
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null
 }
 
 /** The handle for a site started elsewhere (e.g. by a test run's global setup). */
@@ -114,6 +142,9 @@ export function connectSite(info: SiteInfo): SiteHandle {
       query('SELECT * FROM {prefix}comments WHERE comment_post_ID = %d ORDER BY comment_ID', [
         postId,
       ]),
+    async resetAntispam() {
+      await runTool(info, 'antispam', info.antispamDefaults)
+    },
     async clearState() {
       await query('DELETE FROM {prefix}cleantalk_sessions')
       await query('DELETE FROM {prefix}cleantalk_connection_reports')

@@ -31,9 +31,9 @@ const lines = [
     .filter(([k]) => k !== 'total')
     .map(([k, v]) => `${k} ${v.toFixed(1)}`)
     .join(', ')}`,
-  `post with comments   ${site.pages.post.url}`,
+  `post with comments       ${site.pages.post.url}`,
   ...Object.entries(site.pages.forms).map(
-    ([name, f]) => `form ${name.padEnd(16)}${f.url}  (form ${f.formId})`,
+    ([name, f]) => `form ${name.padEnd(18)} ${f.url}  (form ${f.formId})`,
   ),
   `originals: add ?bramble=off (or a cookie bramble=off) to any URL`,
   `run folder: ${site.info.siteDir}`,

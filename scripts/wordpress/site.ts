@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { unzipSync } from 'fflate'
-import { unpackCore, unpackPlugin, type SiteSources } from './cache'
+import { removeStaleTemps, unpackCore, unpackPlugin, type SiteSources } from './cache'
 import { ProcessGroup, reapStaleRuns } from './processes'
 import { startMariaDb, freePort, startPhpServer } from './servers'
 import { REPO_ROOT, defaultNffDirs, defaultSources, nffFiles } from './sources'
@@ -96,6 +96,7 @@ export async function startWordPress(options: StartOptions = {}): Promise<Runnin
   const sources = { ...defaultSources(), ...options.sources }
   const cache = options.cacheDir ?? path.join(REPO_ROOT, '.wordpress')
   mkdirSync(cache, { recursive: true })
+  removeStaleTemps(cache)
   const core = unpackCore(cache, sources)
   const antispamTree = unpackPlugin(
     cache,
@@ -157,11 +158,12 @@ export async function startWordPress(options: StartOptions = {}): Promise<Runnin
     step('install')
 
     const nff = nffFiles(options.nffDirs ?? defaultNffDirs())
+    const antispamDefaults = {
+      settings: { ...ANTISPAM_DEFAULTS.settings, ...options.antispam?.settings },
+      data: { ...ANTISPAM_DEFAULTS.data, ...options.antispam?.data },
+    }
     const { post } = await runTool<Pick<SiteInfo['pages'], 'post'>>(access, 'provision', {
-      antispam: {
-        settings: { ...ANTISPAM_DEFAULTS.settings, ...options.antispam?.settings },
-        data: { ...ANTISPAM_DEFAULTS.data, ...options.antispam?.data },
-      },
+      antispam: antispamDefaults,
     })
     // The importer's background process runs through the site's own admin-ajax.
     await server
@@ -176,7 +178,14 @@ export async function startWordPress(options: StartOptions = {}): Promise<Runnin
     step('warm-up')
     timings.total = (Date.now() - started) / 1000
 
-    const info: SiteInfo = { url, siteDir: runDir, abspath, dbSocket: db.socket, pages }
+    const info: SiteInfo = {
+      url,
+      siteDir: runDir,
+      abspath,
+      dbSocket: db.socket,
+      antispamDefaults,
+      pages,
+    }
     return { ...connectSite(info), timings, stop }
   } catch (error) {
     await stop()

@@ -78,6 +78,22 @@ describe('a form page', () => {
     expect(p.errors).toEqual([])
   })
 
+  it('keeps jQuery when another script on the page depends on it, and only jQuery', async () => {
+    const p = await open(
+      `${site.pages.forms.contactform!.url}&bramble_test_needs_jquery=1`,
+      'bramble',
+    )
+    const [jquery, ...others] = FORM_BUILDER_LIBS
+    expect(p.scripts.filter((s) => jquery!.test(s))).toHaveLength(1)
+    for (const lib of others) expect(p.scripts.filter((s) => lib.test(s))).toEqual([])
+    expect(
+      await p.page.evaluate(
+        () => (window as { brambleTestJqueryUser?: string }).brambleTestJqueryUser,
+      ),
+    ).toBe('function')
+    expect(p.scripts.filter((s) => s.includes(`${OURS}forms.js`))).toHaveLength(1)
+  })
+
   it('serves the originals to a visitor with the cookie bramble=off', async () => {
     const p = await open(site.pages.forms.contactform!.url, 'original')
     for (const lib of FORM_BUILDER_LIBS)
