@@ -67,11 +67,6 @@ export const formsFixturePages: readonly PageFixture[] = [
     'Signatures',
     'Typed signatures in the three fonts (one preset with typed_name) and a drawn one.',
   ),
-  inlinePage(
-    '28',
-    'Every kind',
-    'Core field kinds with label positions, help and description, dropdown defaults and an input limit.',
-  ),
 ]
 
 const PROVIDERS: Readonly<Record<string, string>> = {

@@ -247,13 +247,15 @@ describe("the form builder's own markup", () => {
     }
   })
 
-  it('shows the map an html field embeds, as the original (the event-registration template)', async () => {
-    const p = await openFixture(browser, 'forms-eventregistration')
+  it('shows the map an html field embeds, as the original (the workshop export)', async () => {
+    const p = await openFixture(browser, 'forms-workshop')
     try {
       await formReady(p.page)
       const frame = await p.page.waitForSelector('.html-container .nf-field-element iframe')
       const seen = await frame!.evaluate((el) => ({
-        src: (el as HTMLIFrameElement).src.startsWith('https://www.google.com/maps/embed'),
+        src: (el as HTMLIFrameElement).src.startsWith(
+          'https://www.openstreetmap.org/export/embed.html',
+        ),
         height: Math.round(el.getBoundingClientRect().height),
       }))
       expect(seen).toEqual({ src: true, height: 450 })

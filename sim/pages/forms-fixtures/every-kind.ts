@@ -7,6 +7,8 @@ const opts = (pairs: [string, string, number?][]) =>
  * The core field kinds with the settings whose markup differed from the original's: label
  * positions, help and description text, dropdowns with a placeholder-like first option, a
  * pre-selected option and a required one without a placeholder, lists, an input limit.
+ * The mocked site serves it from its export, sim/pages/nff/exports/every-kind.nff (page
+ * forms-every-kind, one of the own exports), which the real-WordPress layer imports too.
  */
 export const everyKindForm: InlineForm = {
   settings: { title: 'Every kind', form_title_heading_level: '3' },
