@@ -48,7 +48,7 @@ export function fieldDefs(fields: Partial<FieldDef>[]): FieldDef[] {
 export function renderForm(fields: Partial<FieldDef>[], options: RenderOptions = {}): RenderedForm {
   const form = {
     id: '7',
-    settings: { validateRequiredField: 'This is a required field.', ...options.settings },
+    settings: { validateRequiredField: 'This is a required field.', of: 'of', ...options.settings },
     fields: fieldDefs(fields),
     ...options.form,
   } as FormDef

@@ -59,7 +59,7 @@ describe('boot and public surface', () => {
       // The instances are independent: typing in one leaves the other's total alone.
       const first = await p.page.$$('#nf-form-21-cont .number-container input')
       for (const input of first.slice(0, 3)) await input.type('5')
-      const totals = await p.page.$$eval('.nf-form-cont .html-container', (els) =>
+      const totals = await p.page.$$eval('.nf-form-cont .html-container .nf-field-element', (els) =>
         els.map((e) => e.textContent).filter((t) => t?.startsWith('Total')),
       )
       expect(totals).toEqual(['Total: 15.00', 'Total: 0.00'])
@@ -104,7 +104,9 @@ describe('boot and public surface', () => {
         }
         const w = window as unknown as { jQuery: JQ; $: unknown }
         w.jQuery('#nf-form-21-cont .number-container input').val('5').trigger('change')
-        const total = [...document.querySelectorAll('#nf-form-21-cont .html-container')]
+        const total = [
+          ...document.querySelectorAll('#nf-form-21-cont .html-container .nf-field-element'),
+        ]
           .map((e) => e.textContent)
           .find((t) => t?.startsWith('Total'))
         const jq = w.jQuery
@@ -166,7 +168,10 @@ describe('security', () => {
       await name!.type('<img src=x onerror="window.__xss=1">Eve')
       const echo = await p.page.$eval(
         '.nf-form-cont .html-container:nth-of-type(1), .nf-form-cont',
-        () => [...document.querySelectorAll('.html-container')].map((e) => e.textContent).join('|'),
+        () =>
+          [...document.querySelectorAll('.html-container .nf-field-element')]
+            .map((e) => e.textContent)
+            .join('|'),
       )
       expect(echo).toContain('Hello <img src=x onerror="window.__xss=1">Eve')
       await p.page.click(`#nf-form-${form}-cont input[type=submit]`)

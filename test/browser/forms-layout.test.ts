@@ -28,18 +28,35 @@ function withLayout(layout: unknown) {
 
 /** The field types of the form's containers in document order, grouped by row. */
 function rows(page: Page): Promise<string[][]> {
-  return page.$$eval('.nf-form-content > .nf-row', (els) =>
+  return page.$$eval('.nf-form-content nf-fields-wrap > .nf-row', (els) =>
     els.map((row) =>
       [...row.querySelectorAll<HTMLElement>('.nf-field-container')].map(
-        (c) => c.dataset.fieldType ?? '',
+        (c) => c.dataset.nfFieldType ?? '',
       ),
     ),
   )
 }
 
+/**
+ * What a layout add-on does on the page: its script (loaded after the form bundle) registers
+ * its form-content view filter on the bus before the forms are drawn.
+ */
+function withAddon(page: Page): Promise<void> {
+  return page
+    .evaluateOnNewDocument(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as {
+          nfRadio: { channel(n: string): { request(name: string, ...a: unknown[]): unknown } }
+        }
+        w.nfRadio.channel('formContent').request('add:viewFilter', () => undefined, 10)
+      })
+    })
+    .then(() => undefined)
+}
+
 /** The top and width of the first field container of each cell of the first row. */
 function cellBoxes(page: Page): Promise<{ top: number; width: number }[]> {
-  return page.$$eval('.nf-form-content > .nf-row:first-child > .nf-cell', (cells) =>
+  return page.$$eval('.nf-form-content nf-fields-wrap > .nf-row:first-child > .nf-cell', (cells) =>
     cells.map((c) => {
       const r = c.getBoundingClientRect()
       return { top: Math.round(r.top), width: Math.round(r.width) }
@@ -48,8 +65,26 @@ function cellBoxes(page: Page): Promise<{ top: number; width: number }[]> {
 }
 
 describe('formContentData Layout rows', () => {
-  it('renders the contact export as its four rows and still submits', async () => {
-    const p = await openFixture(browser(), FIXTURE)
+  it("draws the fields in order without a layout add-on, as the original's core", async () => {
+    const layout = [
+      { order: '0', cells: [{ order: '0', fields: ['submit'], width: '100' }] },
+      { order: '1', cells: [{ order: '0', fields: ['email', 'name'], width: '100' }] },
+    ]
+    const p = await openFixture(browser(), FIXTURE, { beforeLoad: withLayout(layout) })
+    try {
+      await p.page.waitForSelector('.nf-form-cont form .submit-container input')
+      expect(await p.page.$('.nf-row')).toBeNull()
+      const types = await p.page.$$eval('.nf-field-container', (els) =>
+        els.map((e) => (e as HTMLElement).dataset.nfFieldType),
+      )
+      expect(types).toEqual(['textbox', 'email', 'textarea', 'submit'])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('renders the contact export as its four rows with a layout add-on and still submits', async () => {
+    const p = await openFixture(browser(), FIXTURE, { beforeLoad: withAddon })
     try {
       await p.page.waitForSelector('.nf-form-cont form .submit-container input')
       expect(await rows(p.page)).toEqual([['textbox'], ['email'], ['textarea'], ['submit']])
@@ -84,15 +119,17 @@ describe('formContentData Layout rows', () => {
       },
       { order: '1', cells: [{ order: '0', fields: ['submit'], width: '100' }] },
     ]
-    const p = await openFixture(browser(), FIXTURE, { beforeLoad: withLayout(layout) })
+    const p = await openFixture(browser(), FIXTURE, {
+      beforeLoad: (page) => withAddon(page).then(() => withLayout(layout)(page)),
+    })
     try {
       await p.page.setViewport({ width: 1000, height: 800 })
       await p.page.waitForSelector('.nf-form-cont form .submit-container input')
       // The message field is in no row: it follows the rows.
       expect(await rows(p.page)).toEqual([['textbox', 'email'], ['submit']])
       const last = await p.page.$eval(
-        '.nf-form-content > :last-child',
-        (el) => (el as HTMLElement).dataset.fieldType,
+        '.nf-form-content nf-fields-wrap > :last-child .nf-field-container',
+        (el) => (el as HTMLElement).dataset.nfFieldType,
       )
       expect(last).toBe('textarea')
       const wide = await cellBoxes(p.page)

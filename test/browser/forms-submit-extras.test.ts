@@ -198,7 +198,7 @@ describe('nfInlineVars (contract b step 1)', () => {
       const form = await formReady(p.page)
       expect(form).toBe('21')
       const id = await fieldIdByKey(p.page, form, 'number1')
-      expect(await p.page.$eval(`#nf-label-field-${id}`, (el) => el.textContent)).toBe(
+      expect(await p.page.$eval(`#nf-label-field-${id}`, (el) => el.textContent?.trim())).toBe(
         'First (edited)',
       )
       expect(await p.page.$eval('#nf-form-title-21', (el) => el.textContent)).toBe(

@@ -71,7 +71,7 @@ describe('submit UI', () => {
       const during = await p.page.$eval(`#nf-form-${form}-cont`, (c) => ({
         visible: [...c.querySelectorAll<HTMLElement>('.nf-field-container')]
           .filter((e) => !e.hidden)
-          .map((e) => e.dataset.fieldType),
+          .map((e) => e.dataset.nfFieldType),
         disabled: (c.querySelector('input[type=submit]') as HTMLInputElement).disabled,
         label: (c.querySelector('input[type=submit]') as HTMLInputElement).value,
       }))

@@ -37,7 +37,7 @@ export async function fillForm(
       const out: { sel: string; kind: string; type: string }[] = []
       for (const c of form?.querySelectorAll<HTMLElement>('.nf-field-container') ?? []) {
         if (c.hidden || c.closest('[hidden]')) continue
-        const type = c.dataset.fieldType ?? ''
+        const type = c.dataset.nfFieldType ?? ''
         const fid = c.id.replace(/^nf-field-/, '').replace(/-container$/, '')
         const sel = `#nf-field-${CSS.escape(fid)}`
         if (type === 'recaptcha' && !c.querySelector('[data-size=invisible]')) {
@@ -128,7 +128,7 @@ export function totalAfterJqueryVal(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     const jq = (window as unknown as { jQuery: (s: string) => { val(v: string): unknown } }).jQuery
     jq('#nf-form-21-cont .number-container input').val('5')
-    return [...document.querySelectorAll('#nf-form-21-cont .html-container')]
+    return [...document.querySelectorAll('#nf-form-21-cont .html-container .nf-field-element')]
       .map((e) => e.textContent)
       .find((t) => t?.startsWith('Total'))
   })

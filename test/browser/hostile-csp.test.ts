@@ -79,7 +79,7 @@ describe.each(Object.keys(POLICIES) as (keyof typeof POLICIES)[])(
           /\(555\) 123-4567/,
         )
         const date = await p.page.waitForSelector(
-          '.nf-form-cont .nf-field-container[data-field-type=date] input:not([type=hidden])',
+          '.nf-form-cont .nf-field-container[data-nf-field-type=date] input:not([type=hidden])',
         )
         await date!.click()
         await p.page.waitForSelector('.flatpickr-calendar.open', { timeout: 8000 })

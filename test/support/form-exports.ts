@@ -35,8 +35,10 @@ export async function expectRendersAndSubmits(
       '.nf-form-wrap .nf-debug-msg',
       '.nf-form-wrap .nf-before-form',
       '.nf-form-layout form .nf-form-content',
-      `.nf-after-form #nf-form-errors-${formId}.nf-form-errors[role=alert]`,
-      `.nf-after-form input#nf-field-hp-${formId}.nf-field-hp[name=nf-field-hp]`,
+      // Form errors and the honeypot follow the fields inside the form, as the original.
+      `form .nf-after-form-content #nf-form-errors-${formId}.nf-form-errors[role=alert]`,
+      `form .nf-after-form-content .nf-form-hp input#nf-field-hp-${formId}.nf-field-hp[name=nf-field-hp]`,
+      '.nf-form-wrap .nf-after-form',
     ])
       expect(await p.page.$(`#nf-form-${formId}-cont ${sel}`), sel).not.toBeNull()
     await fillForm(p.page, formId, options.fill)

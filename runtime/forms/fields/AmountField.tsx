@@ -1,6 +1,6 @@
 import type { FormContext } from '../view/form-context'
 import type { FieldSnapshot } from '../view/store-port'
-import { currencySymbol } from './currency'
+import { formatMoney } from './currency'
 import { fieldIds, text } from './field-attrs'
 
 /** Props of {@link AmountField}. */
@@ -10,24 +10,23 @@ export interface AmountFieldProps {
 }
 
 /**
- * A read-only money amount with the form's currency symbol: the order total (its value,
+ * A read-only money amount as the original's `.nf-static` span: the order total (its value,
  * kept by the store as a 2-decimal string) or the shipping cost (`shipping_cost`).
  */
 export function AmountField({ field, ctx }: AmountFieldProps) {
   const { def } = field
   const amount =
     def.type === 'shipping'
-      ? Number(text(def, 'shipping_cost') || 0).toFixed(2)
+      ? text(def, 'shipping_cost') || '0'
       : String(field.value === '' || field.value === undefined ? '0.00' : field.value)
   return (
-    <output
+    <span
       id={fieldIds(field.id).input}
-      className={`nf-element nf-${def.type}`}
+      className={`nf-static ninja-forms-field ${text(def, 'element_class')} nf-element`}
       aria-labelledby={fieldIds(field.id).label}
       aria-live="polite"
     >
-      {currencySymbol(ctx.settings)}
-      {amount}
-    </output>
+      {formatMoney(amount, ctx.settings)}
+    </span>
   )
 }

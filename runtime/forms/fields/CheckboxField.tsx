@@ -24,6 +24,7 @@ export function CheckboxField({ field, ctx }: CheckboxFieldProps) {
       id={ids.input}
       name={inputName(field.id, field.def)}
       type="checkbox"
+      value="1"
       className={elementClass(field.def)}
       checked={isChecked(field.value)}
       disabled={on(field.def, 'disable_input') || undefined}

@@ -108,7 +108,7 @@ export function DateField({ field, ctx }: DateFieldProps) {
           name={inputName(field.id, def)}
           type="text"
           className={elementClass(def, 'ninja-forms-datepicker')}
-          placeholder={str(def, 'placeholder') || pattern}
+          placeholder={str(def, 'placeholder') || undefined}
           autoComplete="off"
           value={parts.date}
           {...controlAria(field)}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
-import { groupAria } from '../view/aria'
+import { describedBy } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -36,58 +36,72 @@ export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
     events.change(toggleValue(values, term, true))
     setDraft('')
   }
+  const name = inputName(field.id, field.def)
+  const required = on(field.def, 'required') || undefined
   return (
-    <div {...groupAria(field, 'group')}>
-      <ul>
-        {options.map((o, i) => (
+    <ul aria-describedby={describedBy(field)}>
+      {options.map((o, i) => {
+        const checked = values.includes(o.value)
+        const labelId = `${ids.label}-${i}`
+        return (
           <li key={`${i}:${o.value}`}>
             <input
-              id={`${ids.input}-${i}`}
-              name={`${inputName(field.id, field.def)}[]`}
               type="checkbox"
+              id={`${ids.input}-${i}`}
+              name={name}
+              className={elementClass(field.def, checked ? 'nf-checked' : '')}
               value={o.value}
-              className={elementClass(field.def)}
-              checked={values.includes(o.value)}
+              checked={checked}
               disabled={on(field.def, 'disable_input') || undefined}
+              aria-labelledby={`${ids.label} ${labelId}`}
+              role="checkbox"
+              required={required}
+              aria-required={required}
               onChange={(e) => events.change(toggleValue(values, o.value, e.currentTarget.checked))}
               onBlur={() => events.blur()}
             />
-            <label htmlFor={`${ids.input}-${i}`}>{o.label}</label>
+            <label
+              htmlFor={`${ids.input}-${i}`}
+              id={labelId}
+              className={checked ? 'nf-checked-label' : ''}
+            >
+              {o.label}
+            </label>
           </li>
-        ))}
-        {on(field.def, 'show_other') ? (
-          <OtherInput
-            id={`${ids.input}-other`}
-            name={`${inputName(field.id, field.def)}-other`}
-            kind="checkbox"
-            chosen={other}
-            text={otherText}
-            onChoose={(c) => {
-              setOther(c)
-              if (!c) events.change(known)
+        )
+      })}
+      {on(field.def, 'show_other') ? (
+        <OtherInput
+          id={`${ids.input}-other`}
+          name={name}
+          kind="checkbox"
+          chosen={other}
+          text={otherText}
+          onChoose={(c) => {
+            setOther(c)
+            if (!c) events.change(known)
+          }}
+          onText={(t) => events.change(t ? [...known, t] : known)}
+        />
+      ) : null}
+      {canAdd ? (
+        <li className="nf-add-new-term">
+          <input
+            type="text"
+            className="nf-element"
+            aria-label="Add a new term, then press Enter"
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              // Enter adds the term instead of submitting the form (spec §5, keycode 13).
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                addTerm()
+              }
             }}
-            onText={(t) => events.change(t ? [...known, t] : known)}
           />
-        ) : null}
-        {canAdd ? (
-          <li className="nf-add-new-term">
-            <input
-              type="text"
-              className="nf-element"
-              aria-label="Add a new term, then press Enter"
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                // Enter adds the term instead of submitting the form (spec §5, keycode 13).
-                if (e.key === 'Enter') {
-                  e.preventDefault()
-                  addTerm()
-                }
-              }}
-            />
-          </li>
-        ) : null}
-      </ul>
-    </div>
+        </li>
+      ) : null}
+    </ul>
   )
 }

@@ -47,7 +47,7 @@ export function ListImageField({ field, ctx }: ListImageFieldProps) {
             <li key={`${i}:${o.value}`} className={checked ? 'nf-checked' : undefined}>
               <input
                 id={`${ids.input}-${i}`}
-                name={inputName(field.id, def) + (multi ? '[]' : '')}
+                name={inputName(field.id, def)}
                 type={multi ? 'checkbox' : 'radio'}
                 value={o.value}
                 className={elementClass(def, 'nf-image-option')}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
-import { groupAria } from '../view/aria'
+import { describedBy } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -13,51 +13,68 @@ export interface ListRadioFieldProps {
   readonly ctx: FormContext
 }
 
-/** A radio list, named by the field label, with an optional "Other" entry (`show_other`). */
+/**
+ * A radio list as the original prints it (`ul > li > input + label`, the checked one marked
+ * `nf-checked`/`nf-checked-label`), with an optional "Other" entry (`show_other`).
+ */
 export function ListRadioField({ field, ctx }: ListRadioFieldProps) {
+  const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
-  const options = readOptions(field.def.options)
+  const options = readOptions(def.options)
   const current = selectedValues(field.value)[0] ?? ''
   const known = current === '' || options.some((o) => o.value === current)
   const [other, setOther] = useState(!known)
+  const name = inputName(field.id, def)
+  const required = on(def, 'required') || undefined
   return (
-    <div {...groupAria(field, 'radiogroup')}>
-      <ul>
-        {options.map((o, i) => (
+    <ul aria-describedby={describedBy(field)}>
+      {options.map((o, i) => {
+        const checked = !other && current === o.value
+        const labelId = `nf-label-class-field-${field.id}-${i}`
+        return (
           <li key={`${i}:${o.value}`}>
             <input
-              id={`${ids.input}-${i}`}
-              name={inputName(field.id, field.def)}
               type="radio"
+              id={`${ids.input}-${i}`}
+              name={name}
+              className={elementClass(def, checked ? 'nf-checked' : '')}
               value={o.value}
-              className={elementClass(field.def)}
-              checked={!other && current === o.value}
-              disabled={on(field.def, 'disable_input') || undefined}
+              checked={checked}
+              disabled={on(def, 'disable_input') || undefined}
+              aria-labelledby={labelId}
+              required={required}
+              aria-required={required}
               onChange={() => {
                 setOther(false)
                 events.change(o.value)
               }}
               onBlur={() => events.blur()}
             />
-            <label htmlFor={`${ids.input}-${i}`}>{o.label}</label>
+            <label
+              htmlFor={`${ids.input}-${i}`}
+              id={labelId}
+              className={checked ? 'nf-checked-label' : ''}
+            >
+              {o.label}
+            </label>
           </li>
-        ))}
-        {on(field.def, 'show_other') ? (
-          <OtherInput
-            id={`${ids.input}-other`}
-            name={inputName(field.id, field.def)}
-            kind="radio"
-            chosen={other}
-            text={known ? '' : current}
-            onChoose={() => {
-              setOther(true)
-              events.change('')
-            }}
-            onText={(v) => events.input(v)}
-          />
-        ) : null}
-      </ul>
-    </div>
+        )
+      })}
+      {on(def, 'show_other') ? (
+        <OtherInput
+          id={`${ids.input}-other`}
+          name={name}
+          kind="radio"
+          chosen={other}
+          text={known ? '' : current}
+          onChoose={() => {
+            setOther(true)
+            events.change('')
+          }}
+          onText={(v) => events.input(v)}
+        />
+      ) : null}
+    </ul>
   )
 }

@@ -25,7 +25,7 @@ export function ListSelectField({ field, ctx }: ListSelectFieldProps) {
   return (
     <select
       id={ids.input}
-      name={inputName(field.id, def) + (multi ? '[]' : '')}
+      name={inputName(field.id, def)}
       className={elementClass(def)}
       multiple={multi || undefined}
       size={multi ? num(def, 'multi_size', MULTI_SELECT_ROWS) || MULTI_SELECT_ROWS : undefined}
@@ -38,10 +38,6 @@ export function ListSelectField({ field, ctx }: ListSelectFieldProps) {
       }}
       onBlur={() => events.blur()}
     >
-      {!multi && !options.some((o) => o.value === (values[0] ?? '')) ? (
-        // Nothing chosen yet: show that, rather than the first option the value is not.
-        <option value={values[0] ?? ''}>{'\u2014'}</option>
-      ) : null}
       {options.map((o, i) => (
         <option key={`${i}:${o.value}`} value={o.value}>
           {o.label}

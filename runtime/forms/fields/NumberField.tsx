@@ -96,7 +96,8 @@ export function NumberField({ field, ctx }: NumberFieldProps) {
       min={attr('num_min')}
       max={attr('num_max')}
       step={attr('num_step') ?? 'any'}
-      placeholder={attr('placeholder')}
+      // As the original, an empty field without a placeholder shows its minimum.
+      placeholder={attr('placeholder') ?? (shown(field.value) ? undefined : attr('num_min'))}
       disabled={on(def, 'disable_input') || undefined}
       defaultValue={shown(field.value)}
       {...controlAria(field)}

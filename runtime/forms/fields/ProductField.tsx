@@ -1,7 +1,7 @@
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
-import { currencySymbol } from './currency'
+import { formatMoney } from './currency'
 import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions } from './list-options'
@@ -23,10 +23,21 @@ export function ProductField({ field, ctx }: ProductFieldProps) {
   const events = fieldEvents(ctx, field.id)
   const type = text(def, 'product_type') || 'single'
   const value = field.value === undefined || field.value === null ? '' : String(field.value)
-  const symbol = currencySymbol(ctx.settings)
   const price = text(def, 'product_price')
+  const s = ctx.settings
+  const box = `nf-product-field ninja-forms-field ${text(def, 'element_class')}`.trim()
   if (type === 'hidden') {
-    return <input id={ids.input} type="hidden" name={inputName(field.id, def)} value={value} />
+    return (
+      <div className={box}>
+        <input
+          type="hidden"
+          id={ids.input}
+          name={inputName(field.id, def)}
+          className={elementClass(def)}
+          value={value}
+        />
+      </div>
+    )
   }
   if (type === 'dropdown') {
     return (
@@ -49,29 +60,39 @@ export function ProductField({ field, ctx }: ProductFieldProps) {
   }
   const typed = type === 'user'
   const withQuantity = !typed && on(def, 'product_use_quantity')
-  return (
-    <>
-      {typed ? null : (
-        <span className="nf-product-price">
-          {symbol}
-          {price}
-        </span>
-      )}
-      {typed || withQuantity ? (
-        <input
-          id={ids.input}
-          name={inputName(field.id, def)}
-          type="number"
-          min="0"
-          step={typed ? 'any' : '1'}
-          className={elementClass(def, typed ? 'nf-product-amount' : 'nf-product-quantity')}
-          aria-label={typed ? undefined : 'Quantity'}
-          value={value}
-          {...controlAria(field)}
-          onChange={(e) => events.input(e.currentTarget.value)}
-          onBlur={() => events.blur()}
-        />
+  const input =
+    typed || withQuantity ? (
+      <input
+        id={ids.input}
+        name={typed ? inputName(field.id, def) : `nf-field-qty-${field.id}`}
+        type="number"
+        min="0"
+        size={10}
+        step={typed ? 'any' : '1'}
+        className={typed ? elementClass(def, 'nf-product-amount') : 'nf-field-qty nf-element'}
+        aria-label={typed ? undefined : 'Quantity'}
+        value={value}
+        {...controlAria(field)}
+        onChange={(e) => events.input(e.currentTarget.value)}
+        onBlur={() => events.blur()}
+      />
+    ) : null
+  // The original's single product: price label and price, then the quantity label and input
+  // (its i18n labels are empty strings on a stock site).
+  return typed ? (
+    input
+  ) : (
+    <div className={box}>
+      <span className="nf-product-price-label">{String(s.fieldsProductsPrice ?? '')}</span>
+      <span className="nf-product-price">{formatMoney(price, s)}</span>
+      {input ? (
+        <>
+          <span className="nf-product-quantity-label">
+            {String(s.fieldsProductsQuantity ?? '')}
+          </span>
+          <span className="nf-product-quantity">{input}</span>
+        </>
       ) : null}
-    </>
+    </div>
   )
 }

@@ -95,7 +95,6 @@ export function RichTextEditor({ field, ctx, value, events }: RichTextEditorProp
         className="nf-element ninja-forms-field nf-rte-editor"
         role="textbox"
         aria-multiline="true"
-        aria-labelledby={ids.label}
         aria-placeholder={str(field.def, 'placeholder') || undefined}
         contentEditable
         suppressContentEditableWarning

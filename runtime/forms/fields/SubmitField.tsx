@@ -1,5 +1,5 @@
 import type { FieldSnapshot } from '../view/store-port'
-import { elementClass, fieldIds, inputName, text } from './field-attrs'
+import { elementClass, fieldIds, text } from './field-attrs'
 
 /** Props of {@link SubmitField}. */
 export interface SubmitFieldProps {
@@ -19,12 +19,11 @@ export function SubmitField({ field, disabled, processing }: SubmitFieldProps) {
   return (
     <input
       id={fieldIds(field.id).input}
-      name={inputName(field.id, def)}
       type="submit"
       className={elementClass(def)}
       value={processing ? busy : label}
       disabled={disabled || processing}
-      aria-disabled={disabled || processing}
+      aria-disabled={disabled || processing || undefined}
     />
   )
 }

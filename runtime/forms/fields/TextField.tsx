@@ -5,8 +5,7 @@ import type { FieldSnapshot } from '../view/store-port'
 import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { currencySymbol } from './currency'
 import { fieldEvents } from './field-events'
-import { applyLimit, readInputLimit, remaining } from './input-limit'
-import { LimitCounter } from './LimitCounter'
+import { applyLimit, readInputLimit } from './input-limit'
 import { readMask } from './mask-pattern'
 import { useMask } from './use-mask'
 
@@ -51,30 +50,21 @@ export function TextField({ field, ctx }: TextFieldProps) {
   const placeholder = text(def, 'placeholder')
   const onValue = (raw: string) => events.input(limit ? applyLimit(raw, limit) : raw)
   return (
-    <>
-      <input
-        ref={ref}
-        id={ids.input}
-        name={inputName(field.id, def)}
-        type={type}
-        className={elementClass(def)}
-        placeholder={placeholder || undefined}
-        autoComplete={autocompleteFor(def)}
-        disabled={on(def, 'disable_input') || undefined}
-        maxLength={limit?.kind === 'characters' ? limit.max : undefined}
-        {...(masked ? { defaultValue: value } : { value })}
-        {...(type === 'hidden' ? {} : controlAria(field))}
-        onChange={(e) => onValue(e.currentTarget.value)}
-        onBlur={() => events.blur()}
-        onKeyUp={(e) => events.keyup(e.keyCode)}
-      />
-      {limit ? (
-        <LimitCounter
-          id={ids.limit}
-          left={remaining(value, limit)}
-          message={text(def, 'input_limit_msg')}
-        />
-      ) : null}
-    </>
+    <input
+      ref={ref}
+      id={ids.input}
+      name={inputName(field.id, def)}
+      type={type}
+      className={elementClass(def)}
+      placeholder={placeholder || undefined}
+      autoComplete={autocompleteFor(def)}
+      disabled={on(def, 'disable_input') || undefined}
+      maxLength={limit?.kind === 'characters' ? limit.max : undefined}
+      {...(masked ? { defaultValue: value } : { value })}
+      {...(type === 'hidden' ? {} : controlAria(field))}
+      onChange={(e) => onValue(e.currentTarget.value)}
+      onBlur={() => events.blur()}
+      onKeyUp={(e) => events.keyup(e.keyCode)}
+    />
   )
 }

@@ -1,10 +1,9 @@
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
-import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
+import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
-import { applyLimit, readInputLimit, remaining } from './input-limit'
-import { LimitCounter } from './LimitCounter'
+import { applyLimit, readInputLimit } from './input-limit'
 
 /** Props of {@link TextareaField}. */
 export interface TextareaFieldProps {
@@ -23,30 +22,21 @@ export function TextareaField({ field, ctx }: TextareaFieldProps) {
   const Editor = on(def, 'textarea_rte') ? ctx.kit?.RichTextEditor : undefined
   if (Editor) return <Editor field={field} ctx={ctx} value={value} events={events} />
   return (
-    <>
-      <textarea
-        id={ids.input}
-        name={inputName(field.id, def)}
-        className={elementClass(def)}
-        placeholder={text(def, 'placeholder') || undefined}
-        disabled={on(def, 'disable_input') || undefined}
-        autoComplete={on(def, 'disable_browser_autocomplete') ? 'off' : undefined}
-        maxLength={limit?.kind === 'characters' ? limit.max : undefined}
-        value={value}
-        {...controlAria(field)}
-        onChange={(e) =>
-          events.input(limit ? applyLimit(e.currentTarget.value, limit) : e.currentTarget.value)
-        }
-        onBlur={() => events.blur()}
-        onKeyUp={(e) => events.keyup(e.keyCode)}
-      />
-      {limit ? (
-        <LimitCounter
-          id={ids.limit}
-          left={remaining(value, limit)}
-          message={text(def, 'input_limit_msg')}
-        />
-      ) : null}
-    </>
+    <textarea
+      id={ids.input}
+      name={inputName(field.id, def)}
+      className={elementClass(def)}
+      placeholder={text(def, 'placeholder') || undefined}
+      disabled={on(def, 'disable_input') || undefined}
+      autoComplete={autocompleteFor(def)}
+      maxLength={limit?.kind === 'characters' ? limit.max : undefined}
+      value={value}
+      {...controlAria(field)}
+      onChange={(e) =>
+        events.input(limit ? applyLimit(e.currentTarget.value, limit) : e.currentTarget.value)
+      }
+      onBlur={() => events.blur()}
+      onKeyUp={(e) => events.keyup(e.keyCode)}
+    />
   )
 }

@@ -26,3 +26,15 @@ export function currencySymbol(settings: Readonly<Record<string, unknown>>): str
   symbols.set(settings, symbol)
   return symbol
 }
+
+/**
+ * A machine amount (`"1004.99"`) as the original shows money: the form's currency symbol,
+ * the site's thousands separator and decimal point.
+ */
+export function formatMoney(amount: string, settings: Readonly<Record<string, unknown>>): string {
+  const [whole = '', decimals] = amount.split('.')
+  const thousands = decodeEntities(String(settings.thousands_sep ?? ','))
+  const point = decodeEntities(String(settings.decimal_point ?? '.'))
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands)
+  return currencySymbol(settings) + grouped + (decimals === undefined ? '' : point + decimals)
+}

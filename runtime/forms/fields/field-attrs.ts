@@ -32,8 +32,6 @@ export interface FieldIds {
   readonly label: string
   readonly error: string
   readonly desc: string
-  readonly help: string
-  readonly limit: string
 }
 
 // Every part of a field asks for its ids on every render; they depend on the id alone.
@@ -50,8 +48,6 @@ export function fieldIds(id: string): FieldIds {
       label: `nf-label-field-${id}`,
       error: `nf-error-${id}`,
       desc: `nf-description-${id}`,
-      help: `nf-help-${id}`,
-      limit: `nf-limit-${id}`,
     }
     if (idCache.size >= 5000) idCache.clear()
     idCache.set(id, ids)
@@ -59,14 +55,40 @@ export function fieldIds(id: string): FieldIds {
   return ids
 }
 
-/** The input's `name`: `custom_name_attribute`, else `nf-field-{id}-{type}`. */
-export function inputName(id: string, def: FieldDef): string {
-  return text(def, 'custom_name_attribute') || `nf-field-${id}-${def.type}`
+// Element templates whose input is named `custom_name_attribute` or `nf-field-{id}-{type}`;
+// every other kind is named `nf-field-{id}` (the original's templates).
+const NAMED: ReadonlySet<string> = new Set([
+  'textbox',
+  'email',
+  'firstname',
+  'lastname',
+  'address',
+  'address2',
+  'city',
+  'zip',
+  'tel',
+])
+
+// The first element template, which decides the markup (page data: `element_templates`).
+function template(def: FieldDef): string {
+  const list = def.element_templates
+  if (Array.isArray(list) && list.length > 0) return String(list[0])
+  return def.type === 'phone' ? 'tel' : def.type
 }
 
-// Field types whose browser autocomplete hint is known (spec §9).
+/**
+ * The input's `name` as the original's element template prints it: text-like templates use
+ * `custom_name_attribute`, else `nf-field-{id}-{type}`; every other kind `nf-field-{id}`.
+ */
+export function inputName(id: string, def: FieldDef): string {
+  return NAMED.has(template(def))
+    ? text(def, 'custom_name_attribute') || `nf-field-${id}-${def.type}`
+    : `nf-field-${id}`
+}
+
+// Autocomplete hints by field type (spec §9); any other text-like input says `on`.
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {
-  address: 'address-line1',
+  address: 'street-address',
   address2: 'address-line2',
   city: 'address-level2',
   email: 'email',
@@ -76,12 +98,15 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   phone: 'tel',
 }
 
-/** The `autocomplete` attribute: off when disabled, the custom hint, else the type's hint. */
+/**
+ * The `autocomplete` attribute of the templates that print one (text-like inputs, textarea,
+ * password): off when disabled, the custom hint, else the type's hint or `on`.
+ */
 export function autocompleteFor(def: FieldDef): string | undefined {
+  const t = template(def)
+  if (!NAMED.has(t) && t !== 'textarea' && t !== 'password') return undefined
   if (on(def, 'disable_browser_autocomplete')) return 'off'
-  const custom = text(def, 'custom_autocomplete').trim()
-  if (custom) return custom
-  return AUTOCOMPLETE[def.type]
+  return text(def, 'custom_autocomplete').trim() || AUTOCOMPLETE[def.type] || 'on'
 }
 
 /** The element classes: `ninja-forms-field nf-element` plus the field's `element_class`. */

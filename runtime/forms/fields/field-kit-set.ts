@@ -1,5 +1,7 @@
 /** The components and wiring of the `field-kit` chunk (see field-kit.ts). */
 import { startCaptchas } from '../captcha/start-captchas'
+import { layoutPlan } from '../logic/layout-plan'
+import { LayoutRow } from '../view/LayoutRow'
 import { AmountField } from './AmountField'
 import { CaptchaField } from './CaptchaField'
 import { DateField } from './DateField'
@@ -23,4 +25,6 @@ export const fieldKitSet: FieldKit = {
   RepeaterField,
   RichTextEditor,
   startCaptchas,
+  layoutPlan,
+  LayoutRow,
 }

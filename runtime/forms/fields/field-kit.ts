@@ -9,6 +9,8 @@ import type { CaptchaOptions, FormCaptchas } from '../captcha/start-captchas'
 import type { FieldDef, FormDef } from '../page-data'
 import type { FormContext } from '../view/form-context'
 import type { FieldSnapshot, FormSnapshot } from '../view/store-port'
+import type { LayoutPlan } from '../logic/layout-plan'
+import type { LayoutRowProps } from '../view/LayoutRow'
 import type { FieldEvents } from './field-events'
 
 /** Props every kit field takes. */
@@ -36,6 +38,13 @@ export interface FieldKit {
     KitFieldProps & { readonly value: string; readonly events: FieldEvents }
   >
   readonly startCaptchas: (options: CaptchaOptions) => FormCaptchas
+  /** The Layout & Styles / Multi-Part plan of a form's `formContentData` rows. */
+  readonly layoutPlan: (
+    content: unknown,
+    order: readonly string[],
+    keyOfId: (id: string) => string | undefined,
+  ) => LayoutPlan
+  readonly LayoutRow: ComponentType<LayoutRowProps>
 }
 
 /** Field types drawn by the CAPTCHA wiring of the kit. */
@@ -66,9 +75,20 @@ function usesKit(def: FieldDef): boolean {
   return def.type === 'textarea' && isOn(def.textarea_rte)
 }
 
-/** Whether a form shows any kit field (repeater children are inside a repeater, a kit type). */
+/**
+ * Whether `formContentData` holds Layout rows or Multi-Part parts (objects), which the kit
+ * lays out; a list of keys is the display order the fields are drawn in anyway.
+ */
+export function hasLayoutRows(content: unknown): boolean {
+  return Array.isArray(content) && content.some((e) => typeof e === 'object' && e !== null)
+}
+
+/**
+ * Whether a form shows any kit field (repeater children are inside a repeater, a kit type)
+ * or Layout rows.
+ */
 export function needsFieldKit(form: FormDef): boolean {
-  return form.fields.some(usesKit)
+  return form.fields.some(usesKit) || hasLayoutRows(form.settings.formContentData)
 }
 
 /** Whether a form has a CAPTCHA field (its widgets need wiring). */

@@ -124,3 +124,23 @@ describe('form store: the lazily loaded date check', () => {
     expect(store.getState().fields['1']?.errors).toEqual({})
   })
 })
+
+describe('form store: the submit button as the original', () => {
+  it('is enabled after a failed submit, disabled by the next new error, enabled once fixed', () => {
+    const store = createFormStore(form, env)
+    expect(store.validateForSubmit().ok).toBe(false)
+    // The original's submit:failed puts the button back, errors and all.
+    expect(store.getState().submitDisabled).toBe(false)
+    store.setValue('1', 'a@')
+    store.markUnclean('1', 'blur')
+    expect(store.getState().submitDisabled).toBe(true)
+    store.setValue('1', 'a@b.fr')
+    store.setValue('2', 'a@b.fr')
+    expect(store.getState().submitDisabled).toBe(true)
+    store.setValue('3', 'Ann')
+    expect(Object.values(store.getState().fields).some((f) => Object.keys(f.errors).length)).toBe(
+      false,
+    )
+    expect(store.getState().submitDisabled).toBe(false)
+  })
+})

@@ -59,9 +59,18 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
   const blockers = new Set<string>()
   const listeners = new Set<() => void>()
   const resetListeners = new Set<() => void>()
+  // As the original's submit button: a newly added field error disables it, the end of a
+  // submit (failed validation or a response) enables it again, and so does the last error
+  // going away.
+  let errorCount = 0
+  let errorLock = false
 
-  const publish = (next: FormState) => {
-    const anyFieldError = Object.values(next.fields).some((f) => Object.keys(f.errors).length > 0)
+  const publish = (next: FormState, unlock = false) => {
+    let count = 0
+    for (const f of Object.values(next.fields)) count += Object.keys(f.errors).length
+    const anyFieldError = count > 0
+    errorLock = anyFieldError && !unlock && (errorLock || count > errorCount)
+    errorCount = count
     let formErrors = next.formErrors
     if (anyFieldError && formErrors[FIELD_ERRORS_ID] === undefined) {
       formErrors = { ...formErrors, [FIELD_ERRORS_ID]: model.messages('formErrorsCorrectErrors') }
@@ -72,7 +81,7 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
     state = {
       ...next,
       formErrors,
-      submitDisabled: anyFieldError || next.submitting || blockers.size > 0,
+      submitDisabled: errorLock || next.submitting || blockers.size > 0,
     }
     for (const l of [...listeners]) {
       try {
@@ -184,7 +193,7 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
       for (const [id, f] of Object.entries(state.fields))
         fields[id] = f.clean ? { ...f, clean: false } : f
       fields = revalidate(fields, Object.keys(fields))
-      publish({ ...state, fields })
+      publish({ ...state, fields }, true)
       const invalid = Object.values(state.fields)
         .filter((f) => Object.keys(f.errors).length > 0)
         .map((f) => {
@@ -242,7 +251,7 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
       publish({ ...state, extra })
     },
     setSubmitting(submitting) {
-      publish({ ...state, submitting })
+      publish({ ...state, submitting }, !submitting)
     },
     blockSubmit(reason, blocked) {
       if (blocked) blockers.add(reason)

@@ -1,6 +1,8 @@
 import type { FieldDef } from '../page-data'
 import { flagOf, isMultiValue, numOf, optionsOf, str } from './field-props'
 
+const SELECTS: ReadonlySet<string> = new Set(['listselect', 'liststate', 'listcountry'])
+
 /**
  * A field's value as loaded: the printed `value` in the shape the submit request posts
  * (checkbox 1/0, multi lists an array, date-and-time an object).
@@ -25,6 +27,10 @@ export function initialValue(def: FieldDef): unknown {
         if (selected.length > 0) return selected
         return String(raw) === '' ? [] : String(raw).split(',')
       }
+      // A dropdown starts on its selected option, else its first (a first option with an
+      // empty value is a placeholder the required check catches), as the original.
+      const first = optionsOf(def)[0]
+      if (SELECTS.has(def.type) && first) return selected[0] ?? first.value
       return String(raw) !== '' ? String(raw) : (selected[0] ?? '')
     }
     case 'date': {

@@ -65,7 +65,7 @@ describe('repeater', () => {
     store.addRepeaterSet('12')
     store.setValue('12.1_0', 'Ann')
     expect(store.validateForSubmit()).toEqual({ ok: false, firstInvalidId: '12.1_1' })
-    expect(store.getState().submitDisabled).toBe(true)
+    expect(store.getState().fields['12.1_1']?.errors['required-error']).toBeDefined()
     store.removeRepeaterSet('12', 1)
     expect(store.getState().submitDisabled).toBe(false)
     expect(store.getState().formErrors).toEqual({})

@@ -72,7 +72,10 @@ export interface FormState {
   readonly displays: Readonly<Record<string, string>>
   readonly totals: Totals
   readonly repeaters: Readonly<Record<string, RepeaterState>>
-  /** Any field error, a submit in flight, or a blocker such as a CAPTCHA token fetch. */
+  /**
+   * A field error added since the last submit ended (the original re-enables the button on
+   * every failed submit or response), a submit in flight, or a blocker such as a token fetch.
+   */
   readonly submitDisabled: boolean
   readonly submitting: boolean
   readonly nonce: { readonly security: string; readonly nonce_ts: string }

@@ -1,4 +1,5 @@
 import type { Radio } from '../bus/radio'
+import { layoutAddon } from '../logic/layout-addon'
 import { formCollection } from './form-collection'
 import type { FormRegistry, MountedForm } from './form-registry'
 import { liveFieldModel } from './live-field-model'
@@ -36,6 +37,11 @@ export function registerPageChannels(radio: Radio, forms: FormRegistry): void {
       form.store.removeFieldError(str(id), 'required-error')
     })
   }
+  // A layout add-on's view filter: from then on, forms lay out their Layout rows.
+  for (const name of ['formContent', 'fieldContents'])
+    radio.channel(name).reply('add:viewFilter', () => {
+      layoutAddon.present = true
+    })
   radio.channel('form').on('render:view', (view: unknown) => {
     const id = (view as { model?: { get?: (k: string) => unknown } } | undefined)?.model?.get?.(
       'id',

@@ -15,6 +15,7 @@ export function FieldErrors({ field, ctx }: FieldErrorsProps) {
     <ErrorList
       id={fieldIds(field.id).error}
       className="nf-error-wrap nf-error"
+      live
       errors={field.errors}
       sanitize={ctx.sanitize}
     />

@@ -1,4 +1,5 @@
 import { fieldIds, hasMarkup, on, text } from '../fields/field-attrs'
+import { stripTags } from '../html/strip-tags'
 import type { FormContext } from './form-context'
 import { Markup } from './Markup'
 import type { FieldSnapshot } from './store-port'
@@ -7,29 +8,61 @@ import type { FieldSnapshot } from './store-port'
 export interface FieldLabelProps {
   readonly field: FieldSnapshot
   readonly ctx: FormContext
-  /** Groups (radio/checkbox lists) are named by a legend-like label with no `for`. */
-  readonly forControl?: boolean
 }
 
-/** The field label (HTML by contract), its required mark and help text. */
-export function FieldLabel({ field, ctx, forControl = true }: FieldLabelProps) {
+// Kinds whose label names a group or nothing focusable: a `<span>`, not a `<label for>`.
+const SPAN_LABEL: ReadonlySet<string> = new Set([
+  'listcheckbox',
+  'listradio',
+  'listimage',
+  'date',
+  'starrating',
+  'signature',
+  'html',
+  'hr',
+])
+
+/**
+ * `.nf-field-label` as the original prints it: the label (HTML by contract), a space, the
+ * required mark, and the help icon whose text screen readers get from a hidden span.
+ */
+export function FieldLabel({ field, ctx }: FieldLabelProps) {
+  const { def } = field
   const ids = fieldIds(field.id)
-  const help = text(field.def, 'help_text').trim()
-  const label = text(field.def, 'label')
+  const label = text(def, 'label')
+  const help = stripTags(text(def, 'help_text')).trim()
+  const helpId = `hidden-help-text-${field.id}`
+  const body = (
+    <>
+      {/* Plain text goes straight into the label, as the original prints it. */}
+      {hasMarkup(label) ? <Markup html={label} sanitize={ctx.sanitize} /> : label}{' '}
+      {on(def, 'required') ? <span className="ninja-forms-req-symbol">*</span> : null}
+      {help ? (
+        <span
+          className="fa fa-info-circle nf-help"
+          data-text={text(def, 'help_text')}
+          title={help}
+          tabIndex={0}
+          aria-describedby={helpId}
+        >
+          <span id={helpId} className="nf-sr-only" role="tooltip">
+            {help}
+          </span>
+        </span>
+      ) : null}
+    </>
+  )
   return (
     <div className="nf-field-label">
-      <label id={ids.label} htmlFor={forControl ? ids.input : undefined} className="">
-        {/* Plain text goes straight into the label, as the original prints it. */}
-        {hasMarkup(label) ? <Markup html={label} sanitize={ctx.sanitize} /> : label}
-        {on(field.def, 'required') ? (
-          <span className="ninja-forms-req-symbol" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      {help ? (
-        <Markup id={ids.help} className="nf-help-text" html={help} sanitize={ctx.sanitize} />
-      ) : null}
+      {SPAN_LABEL.has(def.type) ? (
+        <span id={ids.label} className="nf-label-span ">
+          {body}
+        </span>
+      ) : (
+        <label htmlFor={ids.input} id={ids.label} className="">
+          {body}
+        </label>
+      )}
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
-import { layoutPlan, type LayoutPlan } from '../logic/layout-plan'
+import { hasLayoutRows } from '../fields/field-kit'
+import { layoutAddon } from '../logic/layout-addon'
+import type { LayoutPlan } from '../logic/layout-plan'
 import type { FormContext } from './form-context'
 import { FieldView } from './FieldView'
-import { LayoutRow } from './LayoutRow'
 import type { FieldSnapshot, FormSnapshot } from './store-port'
 
 /** Props of {@link FieldList}. */
@@ -100,11 +101,15 @@ function slotComponents() {
 const plans = new WeakMap<readonly string[], { content: unknown; plan: LayoutPlan }>()
 function planOf(ctx: FormContext, order: readonly string[]): LayoutPlan {
   const content = ctx.settings.formContentData
+  // Like the original's core, fields are drawn in `order`; Layout rows only for a layout
+  // add-on (its view filter on the bus), drawn by the kit.
+  const kit = ctx.kit
+  if (!kit || !layoutAddon.present || !hasLayoutRows(content)) return { rows: [], rest: order }
   const cached = plans.get(order)
   if (cached && cached.content === content) return cached.plan
   // Field definitions never change, so the keys are read from the current state.
   const fields = ctx.store.getState().fields
-  const plan = layoutPlan(content, order, (id) => fields[id]?.def.key)
+  const plan = kit.layoutPlan(content, order, (id) => fields[id]?.def.key)
   plans.set(order, { content, plan })
   return plan
 }
@@ -136,11 +141,12 @@ export function FieldList({ ctx, frame, project, resuming }: FieldListProps) {
     )
   }
   const plan = planOf(ctx, frame.order)
+  const LayoutRow = ctx.kit?.LayoutRow
   return (
     <>
-      {plan.rows.map((cells, i) => (
-        <LayoutRow key={`row-${i}`} cells={cells} render={field} />
-      ))}
+      {LayoutRow
+        ? plan.rows.map((cells, i) => <LayoutRow key={`row-${i}`} cells={cells} render={field} />)
+        : null}
       {plan.rest.map(field)}
     </>
   )

@@ -1,4 +1,5 @@
 import { CheckboxField } from '../fields/CheckboxField'
+import { text } from '../fields/field-attrs'
 import { CAPTCHA_TYPES } from '../fields/field-kit'
 import { ListCheckboxField } from '../fields/ListCheckboxField'
 import { ListRadioField } from '../fields/ListRadioField'
@@ -26,10 +27,6 @@ export interface FieldViewProps {
 
 const SELECTS = new Set(['listselect', 'liststate', 'listcountry', 'listmultiselect'])
 const CHECKBOX_LISTS = new Set(['listcheckbox', 'terms'])
-// Types drawn without a label of their own.
-const NO_LABEL = new Set(['submit', 'html', 'hr', 'hidden', 'repeater', 'recaptcha_v3', 'note'])
-// Lists name a group of controls rather than one.
-const GROUPS = new Set(['listradio', 'listcheckbox', 'terms', 'listimage', 'starrating'])
 
 function Control({ field, ctx, display, submitDisabled, submitting, snapshot }: FieldViewProps) {
   const type = field.def.type
@@ -46,7 +43,8 @@ function Control({ field, ctx, display, submitDisabled, submitting, snapshot }: 
     const Html = ctx.htmlField
     return Html ? <Html field={field} ctx={ctx} display={display} /> : null
   }
-  if (type === 'hr') return <hr className="nf-element" />
+  if (type === 'hr')
+    return <hr className={`ninja-forms-field ${text(field.def, 'element_class')}`} />
   if (type === 'hidden' && display !== undefined)
     return <TextField field={{ ...field, value: display }} ctx={ctx} />
   const kit = ctx.kit
@@ -85,13 +83,10 @@ function Control({ field, ctx, display, submitDisabled, submitting, snapshot }: 
 
 /** One field: its wrap (label, description, errors) around the control of its type. */
 export function FieldView(props: FieldViewProps) {
-  const type = props.field.def.type
   return (
     <FieldWrap
       field={props.field}
       ctx={props.ctx}
-      noLabel={NO_LABEL.has(type)}
-      group={GROUPS.has(type)}
       live={showsLiveDisplay(props.field, props.ctx, props.display)}
     >
       <Control {...props} />

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { fieldIds, text } from '../fields/field-attrs'
+import { readInputLimit, remaining } from '../fields/input-limit'
 import { FieldErrors } from './FieldErrors'
 import { FieldLabel } from './FieldLabel'
 import type { FormContext } from './form-context'
@@ -11,90 +12,117 @@ export interface FieldWrapProps {
   readonly field: FieldSnapshot
   readonly ctx: FormContext
   readonly children: ReactNode
-  /** Fields with no label of their own (submit, html, hr, hidden, repeater). */
-  readonly noLabel?: boolean
-  /** Lists name a group, so their label points at no single control. */
-  readonly group?: boolean
   /** The control is a live calculation display (its container contains its paint). */
   readonly live?: boolean
 }
 
-// Where the label goes relative to the element; `hidden` keeps it for screen readers.
-const POSITIONS = new Set(['above', 'below', 'left', 'right', 'hidden'])
-
-function labelPos(field: FieldSnapshot): string {
-  const pos = text(field.def, 'label_pos')
-  if (POSITIONS.has(pos)) return pos
-  return field.def.type === 'checkbox' ? 'right' : 'above'
-}
-
-// Where a description goes; `none` and values this front end does not know show it after
-// the field, so a description is never lost.
-const DESC_POSITIONS = new Set([
-  'before_everything',
-  'before_label',
-  'after_label',
-  'before_field',
-  'after_field',
-  'after_everything',
-])
-const descPosition = (pos: string): string => (DESC_POSITIONS.has(pos) ? pos : 'after_field')
+const join = (...parts: (string | false)[]) => parts.filter(Boolean).join(' ')
 
 /**
- * The container, wrap, label, description and errors of one field, with the ids and
- * classes of contract section (a).
+ * One field as the original's templates print it: `<nf-field>` > container (classes by
+ * type, parent type, label and description position) > before-field, the wrap (label or
+ * the no-label slots, element, description; classes by type, parent type and old class
+ * name) and after-field (input limit, the error region, after-field HTML). Label and
+ * description positions are the plugin stylesheet's business (flex order), as there.
  */
-export function FieldWrap({ field, ctx, children, noLabel, group, live }: FieldWrapProps) {
+export function FieldWrap({ field, ctx, children, live }: FieldWrapProps) {
   const { def } = field
   const ids = fieldIds(field.id)
-  const pos = noLabel ? 'hidden' : labelPos(field)
-  const desc = text(def, 'desc_text').trim()
-  const descPos = descPosition(text(def, 'desc_pos'))
+  const type = def.type
+  const parent = text(def, 'parentType') || type
+  const old = text(def, 'old_classname').trim()
+  const template = text(def, 'wrap_template')
   const invalid = Object.keys(field.errors).length > 0
-  const containerClass = [
-    'nf-field-container',
-    `${def.type}-container`,
-    `label-${pos}`,
-    live ? 'nf-live-container' : '',
-    text(def, 'container_class'),
-  ]
-    .filter(Boolean)
-    .join(' ')
-  const description = desc ? (
-    <Markup
-      as="div"
-      id={ids.desc}
-      className="nf-field-description"
-      html={desc}
-      sanitize={ctx.sanitize}
-    />
-  ) : null
-  const label = noLabel ? null : <FieldLabel field={field} ctx={ctx} forControl={!group} />
-  const labelFirst = pos !== 'below' && pos !== 'right'
+  // The original marks a wrap `nf-pass` once its errors are gone (and a valid email).
+  const hadError = useRef(false)
+  if (invalid) hadError.current = true
+  const pass =
+    !invalid && (hadError.current || (type === 'email' && !field.clean && field.value !== ''))
+  const desc = text(def, 'desc_text').trim()
+  const limit = readInputLimit(def.input_limit, def.input_limit_type)
+  const value = typeof field.value === 'string' ? field.value : ''
+  const s = ctx.settings
+  const element = <div className="nf-field-element">{children}</div>
+  const noLabel = template === 'wrap-no-label'
   return (
-    <div
-      id={ids.container}
-      className={containerClass}
-      data-field-type={def.type}
-      hidden={!field.visible}
-    >
-      {descPos === 'before_everything' ? description : null}
+    <nf-field>
       <div
-        id={ids.wrap}
-        className={`field-wrap ${def.type}-wrap${invalid ? ' nf-error' : ''}`}
-        data-field-id={field.id}
+        id={ids.container}
+        className={join(
+          `nf-field-container ${type}-container label-${text(def, 'label_pos')}`,
+          def.desc_pos !== undefined && `desc-${text(def, 'desc_pos')}`,
+          text(def, 'container_class').trim(),
+          type !== parent && `${parent}-container`,
+          !!live && 'nf-live-container',
+        )}
+        data-testid={`nf-field-${text(def, 'key')}`}
+        data-nf-field-type={type}
+        hidden={!field.visible}
       >
-        {descPos === 'before_label' ? description : null}
-        {labelFirst ? label : null}
-        {descPos === 'before_field' || descPos === 'after_label' ? description : null}
-        <div className="nf-field-element">{children}</div>
-        {labelFirst ? null : label}
-        {descPos === 'after_field' ? description : null}
+        <div className="nf-before-field">
+          <Markup as="nf-section" html={text(def, 'beforeField')} sanitize={ctx.sanitize} />
+        </div>
+        <div className="nf-field">
+          {template === 'wrap-no-container' ? (
+            <>
+              {children}
+              <div className="nf-error-wrap" />
+            </>
+          ) : (
+            <div
+              id={ids.wrap}
+              className={join(
+                `field-wrap ${type}-wrap`,
+                type !== parent && `${parent}-wrap`,
+                !!old && `${old}-wrap`,
+                invalid && 'nf-fail nf-error',
+                pass && 'nf-pass',
+              )}
+              data-field-id={field.id}
+            >
+              {noLabel ? (
+                <div className="nf-field-label" />
+              ) : (
+                <FieldLabel field={field} ctx={ctx} />
+              )}
+              {element}
+              {noLabel ? (
+                <div className="nf-error-wrap" />
+              ) : desc ? (
+                <Markup
+                  as="div"
+                  id={ids.desc}
+                  className="nf-field-description"
+                  aria-hidden
+                  html={desc}
+                  sanitize={ctx.sanitize}
+                />
+              ) : null}
+            </div>
+          )}
+        </div>
+        <div className="nf-after-field">
+          <nf-section>
+            {limit ? (
+              <div
+                className="nf-input-limit"
+                aria-live="polite"
+                role="status"
+                aria-relevant="additions"
+                aria-atomic
+              >
+                {`${remaining(value, limit)} ${String(s.of ?? '')} ${limit.max} ${text(def, 'input_limit_msg')}`}
+              </div>
+            ) : (
+              <div className="nf-input-limit" />
+            )}
+            <FieldErrors field={field} ctx={ctx} />
+            {text(def, 'afterField') ? (
+              <Markup html={text(def, 'afterField')} sanitize={ctx.sanitize} />
+            ) : null}
+          </nf-section>
+        </div>
       </div>
-      {descPos === 'after_everything' ? description : null}
-      <div className="nf-after-field">
-        <FieldErrors field={field} ctx={ctx} />
-      </div>
-    </div>
+    </nf-field>
   )
 }

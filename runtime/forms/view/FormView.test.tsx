@@ -32,7 +32,7 @@ function render(
 ) {
   const form = {
     id: '7',
-    settings: { validateRequiredField: 'This is a required field.', ...settings },
+    settings: { validateRequiredField: 'This is a required field.', of: 'of', ...settings },
     fields: fields.map((f, i) => ({ id: i + 1, key: `f${i + 1}`, order: i + 1, value: '', ...f })),
   } as FormDef
   const store = createFormStore(form, { ...formEnvFromGlobals({}, {}), hooks })
@@ -95,10 +95,16 @@ describe('FormView', () => {
       { type: 'submit', label: 'Send' },
     ])
     const input = q<HTMLInputElement>(el, '#nf-field-1')
-    expect(q(el, '#nf-label-field-1').textContent).toBe('Name *')
+    // As the original: label, a space, the mark, and the help icon with hidden text.
+    expect(q(el, '#nf-label-field-1').textContent).toBe('Name *Your full name')
+    expect(q(el, '#nf-label-field-1 .nf-help #hidden-help-text-1').textContent).toBe(
+      'Your full name',
+    )
     expect(q<HTMLLabelElement>(el, '#nf-label-field-1').htmlFor).toBe('nf-field-1')
     expect(input.getAttribute('aria-required')).toBe('true')
-    expect(input.getAttribute('aria-describedby')).toBe('nf-help-1')
+    expect(input.required).toBe(true)
+    expect(input.getAttribute('aria-describedby')).toBe('nf-error-1')
+    expect(input.getAttribute('aria-labelledby')).toBe('nf-label-field-1')
     expect(input.placeholder).toBe('Ada')
     expect(input.name).toBe('nf-field-1-textbox')
     expect(q(el, '#nf-field-1-container').className).toContain('textbox-container')
@@ -137,7 +143,10 @@ describe('FormView', () => {
     const area = q<HTMLTextAreaElement>(el, '#nf-field-1')
     expect(area.maxLength).toBe(10)
     typeInto(area, 'Hello')
-    expect(q(el, '#nf-limit-1').textContent).toBe('5 left')
+    // "{left} {of} {limit} {input_limit_msg}" after the field, as the original's counter.
+    expect(q(el, '#nf-field-1-container .nf-after-field .nf-input-limit').textContent).toBe(
+      '5 of 10 left',
+    )
     expect(store.getState().fields['1']?.value).toBe('Hello')
   })
 
@@ -147,7 +156,7 @@ describe('FormView', () => {
     ])
     typeInto(q<HTMLInputElement>(el, '#nf-field-1'), 'one two three')
     expect(store.getState().fields['1']?.value).toBe('one two')
-    expect(q(el, '#nf-limit-1 .char-count').textContent).toBe('0')
+    expect(q(el, '.nf-input-limit').textContent).toMatch(/^0 of 2 /)
   })
 
   it('gives a multi-select 5 rows by default and stores every chosen value', () => {

@@ -7,6 +7,7 @@ import type { FormContext } from './form-context'
 import { FormErrors } from './FormErrors'
 import { Honeypot } from './Honeypot'
 import { Markup } from './Markup'
+import { RequiredNote } from './RequiredNote'
 import { ResponseMessage } from './ResponseMessage'
 import type { UiStore } from './ui-state'
 import { useSanitized } from './use-sanitized'
@@ -48,8 +49,9 @@ export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
   const success = useSanitized(ctx, response.successMessage ?? '')
   const id = ctx.formId
   const title = area(ctx, 'title')
-  const level = Math.min(6, Math.max(1, Number(ctx.settings.form_title_heading_level) || 3))
-  const Heading = `h${level}` as 'h3'
+  // Without a heading level the original prints `<hundefined>`: the title as plain text.
+  const level = Number(ctx.settings.form_title_heading_level)
+  const Heading = (level >= 1 && level <= 6 ? `h${level}` : 'span') as 'h3'
   const showTitle = on(ctx.settings as never, 'show_title')
   return (
     <>
@@ -71,12 +73,9 @@ export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
             <p key={i}>{m}</p>
           ))}
         </div>
-        <Markup
-          as="div"
-          className="nf-before-form"
-          html={area(ctx, 'beforeForm')}
-          sanitize={ctx.sanitize}
-        />
+        <div className="nf-before-form">
+          <Markup as="nf-section" html={area(ctx, 'beforeForm')} sanitize={ctx.sanitize} />
+        </div>
         <div className="nf-form-layout">
           <form
             noValidate
@@ -89,33 +88,33 @@ export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
             }}
           >
             <div>
-              <Markup
-                as="div"
-                className="nf-before-form-content"
-                html={area(ctx, 'beforeFields')}
-                sanitize={ctx.sanitize}
-              />
-              <div className={`nf-form-content ${area(ctx, 'element_class')}`.trim()}>
-                <FieldList ctx={ctx} frame={state} project={project} resuming={view.resuming} />
+              <div className="nf-before-form-content">
+                <nf-section>
+                  <RequiredNote ctx={ctx} />
+                  {area(ctx, 'beforeFields') ? (
+                    <Markup html={area(ctx, 'beforeFields')} sanitize={ctx.sanitize} />
+                  ) : null}
+                </nf-section>
               </div>
-              <Markup
-                as="div"
-                className="nf-after-form-content"
-                html={area(ctx, 'afterFields')}
-                sanitize={ctx.sanitize}
-              />
+              <div className={`nf-form-content ${area(ctx, 'element_class')}`}>
+                <nf-fields-wrap>
+                  <FieldList ctx={ctx} frame={state} project={project} resuming={view.resuming} />
+                </nf-fields-wrap>
+              </div>
+              <div className="nf-after-form-content">
+                <nf-section>
+                  {area(ctx, 'afterFields') ? (
+                    <Markup html={area(ctx, 'afterFields')} sanitize={ctx.sanitize} />
+                  ) : null}
+                  <FormErrors formId={id} errors={state.formErrors} ctx={ctx} />
+                  <Honeypot formId={id} text={area(ctx, 'formHoneypot')} onText={onHoneypot} />
+                </nf-section>
+              </div>
             </div>
           </form>
         </div>
         <div className="nf-after-form">
-          <FormErrors formId={id} errors={state.formErrors} ctx={ctx} />
-          <Honeypot formId={id} onText={onHoneypot} />
-          <Markup
-            as="div"
-            className="nf-after-form-extra"
-            html={area(ctx, 'afterForm')}
-            sanitize={ctx.sanitize}
-          />
+          <Markup as="nf-section" html={area(ctx, 'afterForm')} sanitize={ctx.sanitize} />
         </div>
       </div>
     </>

@@ -1,18 +1,21 @@
 /** Props of {@link Honeypot}. */
 export interface HoneypotProps {
   readonly formId: string
+  /** The form's `formHoneypot` message ('' → the English default). */
+  readonly text: string
   readonly onText: (text: string) => void
 }
 
 /**
- * The hidden honeypot input of contract (a): invisible to people and assistive technology,
- * tempting to bots that fill every input.
+ * `.nf-form-hp` with the honeypot input of contract (a), as the original prints it (the
+ * plugin's stylesheet hides it); also hidden inline and out of the tab order here, so it
+ * stays invisible to people and assistive technology without that stylesheet.
  */
-export function Honeypot({ formId, onText }: HoneypotProps) {
+export function Honeypot({ formId, text, onText }: HoneypotProps) {
+  const label = `nf-label-field-hp-${formId}`
   return (
     <div
       className="nf-form-hp"
-      aria-hidden="true"
       style={{
         position: 'absolute',
         left: '-9999px',
@@ -21,19 +24,22 @@ export function Honeypot({ formId, onText }: HoneypotProps) {
         overflow: 'hidden',
       }}
     >
-      <label htmlFor={`nf-field-hp-${formId}`}>
-        If you are a human seeing this field, please leave it empty.
-        <input
-          id={`nf-field-hp-${formId}`}
-          name="nf-field-hp"
-          className="nf-element nf-field-hp"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-          onChange={(e) => onText(e.currentTarget.value)}
-        />
-      </label>
+      <nf-section>
+        <label id={label} htmlFor={`nf-field-hp-${formId}`} aria-hidden="true">
+          {text || 'If you are a human seeing this field, please leave it empty.'}
+          <input
+            id={`nf-field-hp-${formId}`}
+            name="nf-field-hp"
+            className="nf-element nf-field-hp"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+            aria-labelledby={label}
+            onChange={(e) => onText(e.currentTarget.value)}
+          />
+        </label>
+      </nf-section>
     </div>
   )
 }

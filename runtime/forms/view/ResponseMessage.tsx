@@ -10,7 +10,9 @@ export interface ResponseMessageProps {
 
 /**
  * `.nf-response-msg`: the success message in an assertive live region, labelled by its
- * text, focused and scrolled into view (50 px above, over 300 ms) when it appears.
+ * text, focused and scrolled into view (50 px above, over 300 ms) when it appears. The
+ * plugin's stylesheet hides `.nf-response-msg`; like the original, the shown message
+ * carries an inline `display:block` so it is seen (and can take focus) with that CSS.
  */
 export function ResponseMessage({ html }: ResponseMessageProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -25,6 +27,7 @@ export function ResponseMessage({ html }: ResponseMessageProps) {
     <div
       ref={ref}
       className="nf-response-msg"
+      style={{ display: 'block' }}
       tabIndex={0}
       aria-live="assertive"
       aria-label={stripTags(html)}

@@ -1,35 +1,43 @@
 import { fieldIds, on, text } from '../fields/field-attrs'
 import type { FieldSnapshot } from './store-port'
 
-/** ARIA attributes shared by every control of a field (spec issue item 8). */
+/** ARIA (and `required`) attributes of a field's control, as the original prints them. */
 export interface ControlAria {
   readonly 'aria-invalid': boolean
-  readonly 'aria-describedby': string | undefined
-  readonly 'aria-required': boolean | undefined
+  readonly 'aria-describedby': string
+  readonly 'aria-labelledby': string
+  readonly 'aria-required': true | undefined
+  readonly required: true | undefined
 }
 
-/** `aria-invalid`, `aria-describedby` (errors, help, description, limit) and `aria-required`. */
+/**
+ * `aria-invalid`, `aria-describedby` (the description, then the error region),
+ * `aria-labelledby` (the field label) and `required`/`aria-required`.
+ */
 export function controlAria(field: FieldSnapshot): ControlAria {
   const ids = fieldIds(field.id)
-  const by: string[] = []
-  const invalid = Object.keys(field.errors).length > 0
-  if (invalid) by.push(ids.error)
-  if (text(field.def, 'help_text').trim()) by.push(ids.help)
-  if (text(field.def, 'desc_text').trim()) by.push(ids.desc)
-  if (text(field.def, 'input_limit').trim()) by.push(ids.limit)
+  const required = on(field.def, 'required') || undefined
   return {
-    'aria-invalid': invalid,
-    'aria-describedby': by.length ? by.join(' ') : undefined,
-    'aria-required': on(field.def, 'required') || undefined,
+    'aria-invalid': Object.keys(field.errors).length > 0,
+    'aria-describedby': describedBy(field),
+    'aria-labelledby': ids.label,
+    'aria-required': required,
+    required,
   }
 }
 
-/** The ARIA of a group of controls (lists, star rating), named by the field's label. */
+/** `[nf-description-{id} ]nf-error-{id}`: what a control or a list's `<ul>` is described by. */
+export function describedBy(field: FieldSnapshot): string {
+  const ids = fieldIds(field.id)
+  return (text(field.def, 'desc_text').trim() ? `${ids.desc} ` : '') + ids.error
+}
+
+/** The ARIA of a group of controls (image list, star rating), named by the field's label. */
 export function groupAria(field: FieldSnapshot, role: 'group' | 'radiogroup') {
   const aria = controlAria(field)
   return {
     role,
-    'aria-labelledby': fieldIds(field.id).label,
+    'aria-labelledby': aria['aria-labelledby'],
     'aria-describedby': aria['aria-describedby'],
     'aria-invalid': aria['aria-invalid'],
     // aria-required is valid on a radio group only.

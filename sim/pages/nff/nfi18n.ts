@@ -13,10 +13,21 @@ const MESSAGES = {
   formHoneypot: 'If you are a human seeing this field, please leave it empty.',
   validateRequiredField: 'This is a required field.',
   honeypotHoneypotError: 'Honeypot Error',
+  fieldTextareaRTEInsertLink: 'Insert Link',
+  fieldTextareaRTEInsertMedia: 'Insert Media',
+  fieldTextareaRTESelectAFile: 'Select a file',
+  dismiss: 'Dismiss',
+  insertLink: 'Insert Link',
+  fileUploadOldCodeFileUploadInProgress: 'File Upload in Progress.',
+  fileUploadOldCodeFileUpload: 'FILE UPLOAD',
+  of: 'of',
+  previousMonth: 'Previous Month',
+  nextMonth: 'Next Month',
   fieldsMarkedRequired:
     'Fields marked with an <span class="ninja-forms-req-symbol">*</span> are required',
   recaptchaConsentMissing: 'reCaptcha validation couldn&#039;t load.',
-  recaptchaMissingCookie: 'The reCaptcha v3 cookie couldn&#039;t be loaded.',
+  recaptchaMissingCookie:
+    'reCaptcha v3 validation couldn&#039;t load the cookie needed to submit the form.',
   recaptchaConsentEvent: 'Accept reCaptcha cookies before sending the form.',
 }
 
