@@ -190,7 +190,14 @@ export function formPage(html: string, { impl, originalsDir, probe }: FormPageOp
   const ver = '?ver=3.14.9'
   const scripts =
     impl === 'bramble'
-      ? [globals, '<script src="/dist/forms.js" id="nf-front-end-js"></script>']
+      ? [
+          globals,
+          // What our WordPress plugin prints on a form page without WordPress's React
+          // (wordpress/bramble/includes/class-bramble-swap.php, react_deps): React's vendor
+          // file right before forms.js, fetched with it.
+          '<script src="/dist/react-vendor.js" id="bramble-react-vendor-js"></script>',
+          '<script src="/dist/forms.js" id="nf-front-end-js"></script>',
+        ]
       : [
           `<script src="${U.jquery}?ver=3.7.1" id="jquery-core-js"></script>`,
           `<script src="${U.underscore}?ver=1.13.7" id="underscore-js"></script>`,

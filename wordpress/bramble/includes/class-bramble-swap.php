@@ -52,6 +52,11 @@ final class Bramble_Swap {
 	const FORMS_LIBRARIES = array( 'jquery', 'underscore', 'backbone' );
 
 	/**
+	 * Our React vendor file's handle, printed right before forms.js on a form page.
+	 */
+	const REACT_VENDOR = 'bramble-react-vendor';
+
+	/**
 	 * The anti-spam plugin's public bundle handles: `apbct-public-bundle<variant>.min-js`.
 	 */
 	const ANTISPAM_HANDLE = '/^apbct-public-bundle[a-z_-]*(\.min)?-js$/';
@@ -153,7 +158,7 @@ final class Bramble_Swap {
 		$front_end       = $scripts->registered['nf-front-end'];
 		$front_end->src  = $url;
 		$front_end->ver  = self::bundle_version( 'forms.js' );
-		$front_end->deps = array();
+		$front_end->deps = self::react_deps( $scripts );
 		foreach ( self::FORMS_DROPPED as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) ) {
 				$dropped      = $scripts->registered[ $handle ];
@@ -171,6 +176,36 @@ final class Bramble_Swap {
 				$kept->deps = array_values( array_diff( $kept->deps, $unwanted ) );
 			}
 		}
+	}
+
+	/**
+	 * What forms.js needs printed before it: every form's first render waits for React. When
+	 * the page already prints WordPress's React (another script needs `react`), those handles,
+	 * so forms.js finds `window.React` and fetches nothing; otherwise our react-vendor.js, in
+	 * the same place as forms.js (head or footer), so the browser fetches both at once instead
+	 * of forms.js asking for React after it has loaded and run (a round trip on the way to the
+	 * first render). The chunk registers itself when it runs; forms.js then finds it loaded.
+	 *
+	 * @param WP_Scripts $scripts The page's scripts.
+	 * @return string[]
+	 */
+	private static function react_deps( $scripts ) {
+		if ( $scripts->query( 'react', 'enqueued' ) || $scripts->query( 'react', 'done' ) ) {
+			return isset( $scripts->registered['react-dom'] ) ? array( 'react', 'react-dom' ) : array();
+		}
+		$url = self::bundle_url( 'react-vendor.js' );
+		if ( null === $url ) {
+			return array();
+		}
+		if ( ! isset( $scripts->registered[ self::REACT_VENDOR ] ) ) {
+			$scripts->add( self::REACT_VENDOR, $url, array(), self::bundle_version( 'react-vendor.js' ) );
+		}
+		// A footer form script keeps React in the footer: never a render-blocking head script.
+		$group = $scripts->get_data( 'nf-front-end', 'group' );
+		if ( $group ) {
+			$scripts->add_data( self::REACT_VENDOR, 'group', $group );
+		}
+		return array( self::REACT_VENDOR );
 	}
 
 	/**
