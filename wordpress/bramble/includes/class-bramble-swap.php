@@ -57,6 +57,14 @@ final class Bramble_Swap {
 	const REACT_VENDOR = 'bramble-react-vendor';
 
 	/**
+	 * Field types forms.js draws with its `field-kit` chunk (runtime/forms/fields/field-kit.ts),
+	 * fetched before the first render of a form that has one.
+	 *
+	 * @var string[]
+	 */
+	const KIT_TYPES = array( 'date', 'starrating', 'listimage', 'signature', 'product', 'total', 'shipping', 'repeater', 'recaptcha', 'recaptcha_v3', 'hcaptcha', 'turnstile' );
+
+	/**
 	 * The anti-spam plugin's public bundle handles: `apbct-public-bundle<variant>.min-js`.
 	 */
 	const ANTISPAM_HANDLE = '/^apbct-public-bundle[a-z_-]*(\.min)?-js$/';
@@ -73,6 +81,51 @@ final class Bramble_Swap {
 		// with a handle) still gets our source.
 		add_filter( 'script_loader_src', array( __CLASS__, 'filter_src' ), PHP_INT_MAX, 2 );
 		add_action( 'admin_notices', array( __CLASS__, 'missing_bundles_notice' ) );
+		// Printed where the form builder prints its form container, in the page's body.
+		add_action( 'ninja_forms_before_container', array( __CLASS__, 'preload_form_needs' ), 10, 3 );
+	}
+
+	/**
+	 * Right before a form's container: preloads for what the form's first render waits for,
+	 * so their fetch starts as the browser reaches the form instead of after the form scripts
+	 * (printed at the end of the page on most themes) have run — React's vendor file (the
+	 * URL forms.js is printed after, see react_deps) and, for a form with a field of the kit,
+	 * the `field-kit` chunk (the URL forms.js asks for: no version). Printed once per page.
+	 *
+	 * @param string|int $form_id  The form's id.
+	 * @param array      $settings The form's settings.
+	 * @param array      $fields   The form's field models.
+	 */
+	public static function preload_form_needs( $form_id, $settings, $fields ) {
+		static $printed = array();
+		if ( is_admin() || ! Bramble_Settings::enabled( 'forms' ) ) {
+			return;
+		}
+		$needs = array();
+		$scripts = wp_scripts();
+		if ( ! $scripts->query( 'react', 'enqueued' ) && ! $scripts->query( 'react', 'done' ) ) {
+			$url = self::bundle_url( 'react-vendor.js' );
+			if ( null !== $url ) {
+				$needs[] = add_query_arg( 'ver', self::bundle_version( 'react-vendor.js' ), $url );
+			}
+		}
+		foreach ( (array) $fields as $field ) {
+			$type = is_object( $field ) && method_exists( $field, 'get_setting' ) ? $field->get_setting( 'type' ) : null;
+			if ( in_array( $type, self::KIT_TYPES, true ) ) {
+				$kit = self::bundle_url( 'field-kit.js' );
+				if ( null !== $kit ) {
+					$needs[] = $kit;
+				}
+				break;
+			}
+		}
+		foreach ( $needs as $href ) {
+			if ( isset( $printed[ $href ] ) ) {
+				continue;
+			}
+			$printed[ $href ] = true;
+			printf( '<link rel="preload" as="script" href="%s">' . "\n", esc_url( $href ) );
+		}
 	}
 
 	/**
