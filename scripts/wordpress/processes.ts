@@ -59,7 +59,7 @@ export class ProcessGroup {
 
   /** Records pids a tracked process started (read from /proc once it is up). */
   addChildren(entry: Tracked): void {
-    if (!entry.child.pid) return
+    if (!entry.child.pid || entry.child.exitCode !== null) return
     entry.extraPids.push(...childPids(entry.child.pid).filter((p) => !entry.extraPids.includes(p)))
     this.save()
   }
@@ -69,12 +69,20 @@ export class ProcessGroup {
     if (this.stopped) return
     this.stopped = true
     this.detach()
-    for (const entry of [...this.tracked].reverse()) await stopOne(entry)
+    for (const entry of [...this.tracked].reverse()) {
+      // php -S forks its workers while it starts: some may have come after the first look.
+      this.addChildren(entry)
+      await stopOne(entry)
+    }
     rmSync(this.pidFile, { force: true })
     this.cleanup()
   }
 
   private readonly killAllNow = () => {
+    for (const entry of this.tracked) {
+      this.addChildren(entry)
+      killGroup(entry, 'SIGKILL')
+    }
     for (const pid of this.pids()) signal(pid, 'SIGKILL')
   }
 
@@ -117,11 +125,21 @@ function alive(pid: number): boolean {
   return signal(pid, 0)
 }
 
+/**
+ * Signals the process group a tracked process leads (it was spawned detached, so its pid is
+ * the group's id): that reaches workers it forked that no list has seen yet.
+ */
+function killGroup(entry: Tracked, sig: NodeJS.Signals): void {
+  if (entry.child.pid) signal(-entry.child.pid, sig)
+}
+
 async function stopOne(entry: Tracked): Promise<void> {
   const pids = [...(entry.child.pid ? [entry.child.pid] : []), ...entry.extraPids]
+  killGroup(entry, 'SIGTERM')
   for (const pid of pids) signal(pid, 'SIGTERM')
   const deadline = Date.now() + 3000
   while (pids.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  killGroup(entry, 'SIGKILL')
   for (const pid of pids) if (alive(pid)) signal(pid, 'SIGKILL')
 }
 
