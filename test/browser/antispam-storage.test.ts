@@ -33,6 +33,25 @@ describe('dist/antispam.js storage modes on a comment page', () => {
     }
   })
 
+  // The original never calls alt-sessions in mode none with the detector on and no detector
+  // token: nothing of the consent list is written (the exist cookie waits for a token).
+  it('mode none with the detector on: no alt-sessions call through start-up and typing', async () => {
+    const p = await openFixture(browser(), 'comment-form', {
+      knobs: { cookieMode: 'none', botDetector: true },
+    })
+    try {
+      await p.page.waitForSelector('#commentform input[name="apbct_visible_fields"]')
+      await p.page.mouse.move(30, 30)
+      await p.page.mouse.move(90, 60, { steps: 4 })
+      await p.page.focus('#comment')
+      await p.page.keyboard.type('typed')
+      await p.page.waitForNetworkIdle({ idleTime: 500 })
+      expect(altPayloads(p.site.context.requests)).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
   it.each(['rest', 'admin_ajax'] as const)(
     'alternative mode (%s): one alt-sessions call with the start-up signals, never the pointer trail',
     async (ajaxType) => {
