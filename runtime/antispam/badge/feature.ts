@@ -1,6 +1,11 @@
+import { loadChunk } from '../../core/chunk-loader'
 import type { Feature } from '../feature'
 import { whenReady } from '../events/lifecycle'
-import { withLazy } from '../lazy/load-lazy'
+import { loadLazy } from '../lazy/load-lazy'
+import type { startBadges } from './start'
+
+/** The badge drawing's chunk (badge/antispam-badge.chunk.ts). */
+export const BADGE_CHUNK = 'antispam-badge'
 
 /** Every badge target sits in a comment the server marked `.apbct-trp` (contract e). */
 const MARKED = '.apbct-trp'
@@ -16,7 +21,7 @@ function badgeOn(win: Window): boolean {
 /**
  * The real-person badge (spec §2.4; contract e). Every page checks the settings and, once
  * the document is parsed, whether a comment is marked; only then does the badge code load
- * (dist/antispam-lazy.js) and add the badges.
+ * (dist/antispam-badge.js) and add the badges.
  */
 export const badgeFeature: Feature = {
   name: 'real-person badge',
@@ -27,9 +32,17 @@ export const badgeFeature: Feature = {
     // The comment list exists only once the document is parsed (the bundle loads in <head>).
     const cancel = whenReady(ctx.win, () => {
       if (!ctx.win.document.querySelector(MARKED)) return
-      withLazy('start the real-person badge', (parts) => {
-        if (!stopped) uninstall = parts.startBadges(ctx)
-      })
+      // In the alternative mode the start-up batch needs the lazy parts (the transport) at
+      // once: the badges come with them, one file fewer. Otherwise their own small file.
+      const parts: Promise<{ startBadges: typeof startBadges }> =
+        ctx.config.cookieMode === 'alternative' ? loadLazy() : loadChunk(BADGE_CHUNK)
+      parts
+        .then((parts) => {
+          if (!stopped) uninstall = parts.startBadges(ctx)
+        })
+        .catch((error: unknown) =>
+          console.error('[bramble] Failed to start the real-person badge:', error),
+        )
     })
     return () => {
       stopped = true

@@ -3,7 +3,7 @@ import { readBadgeSettings, type BadgeSettings } from './settings'
 import { badgeTargets } from './targets'
 import { armBadges } from './trigger'
 
-function appendBadge(target: HTMLElement, settings: BadgeSettings): void {
+function appendBadge(target: HTMLElement, settings: BadgeSettings): HTMLElement {
   const doc = target.ownerDocument
   const badge = doc.createElement('div')
   badge.className = 'apbct-real-user-badge'
@@ -23,6 +23,7 @@ function appendBadge(target: HTMLElement, settings: BadgeSettings): void {
   popup.setAttribute('role', 'dialog')
   popup.setAttribute('aria-label', settings.phrases.heading)
   target.append(badge, popup)
+  return badge
 }
 
 /**
@@ -34,6 +35,6 @@ export function startBadges(ctx: AntispamContext): () => void {
   if (!settings) return () => undefined
   const targets = badgeTargets(ctx.win.document, settings.admin)
   if (targets.length === 0) return () => undefined
-  targets.forEach((t) => appendBadge(t, settings))
-  return armBadges(ctx.win, settings.phrases)
+  const badges = targets.map((t) => appendBadge(t, settings))
+  return armBadges(ctx.win, settings.phrases, badges)
 }

@@ -9,17 +9,25 @@ const OPEN_KEYS = new Set(['Enter', ' '])
 /**
  * Waits for the first hover, click, touch or Enter/Space of a badge (never at idle), then loads the UI
  * chunk, hands the badges over to its listeners and replays that first interaction.
+ * The listeners sit on the badges themselves, as the original's do: a pointer moving over the
+ * rest of the page or a key typed into a field calls no script of ours (listeners on the
+ * document were called for every element the pointer crossed and every key).
  * Returns the removal of whichever listeners are installed.
  */
-export function armBadges(win: Window, phrases: BadgePhrases): () => void {
-  const doc = win.document
+export function armBadges(
+  win: Window,
+  phrases: BadgePhrases,
+  badges: readonly Element[],
+): () => void {
   let listeners: BadgeListeners | undefined
   let disposed = false
   // Not passive: a key that opens a popup must not scroll the page.
   const opts = { capture: true }
   const arm = (on: boolean) =>
-    TYPES.forEach((t) =>
-      on ? doc.addEventListener(t, onFirst, opts) : doc.removeEventListener(t, onFirst, opts),
+    badges.forEach((badge) =>
+      TYPES.forEach((t) =>
+        on ? badge.addEventListener(t, onFirst, opts) : badge.removeEventListener(t, onFirst, opts),
+      ),
     )
   function onFirst(event: Event): void {
     try {

@@ -1,5 +1,4 @@
-import { readLocal } from '../storage/local-entry'
-import { BOT_TOKEN_KEY } from '../storage/bot-token'
+import { gathersItself } from './detector-mode'
 import type { SignalFactory } from './types'
 import { valueSignal } from './value-signal'
 
@@ -13,11 +12,7 @@ import { valueSignal } from './value-signal'
  */
 export const gatheringLoaded: SignalFactory<boolean> = ({ store, win, config }) =>
   valueSignal(() => {
-    const ls = win.localStorage
-    const fallback =
-      config.botDetectorEnabled &&
-      readLocal(ls, 'apbct_existing_visitor') === 1 &&
-      !ls.getItem(BOT_TOKEN_KEY)
+    const fallback = config.botDetectorEnabled && gathersItself({ config, win })
     if (fallback) store.set({ ct_gathering_loaded: true })
     store.set({ apbct_existing_visitor: 1 }, { where: 'local' })
     return fallback

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearBrowserState, signalContext } from '../../test-support/signal-context'
+import { writeLocal } from '../storage/local-entry'
 import { ALT_BATCH_MS } from '../storage/signal-store'
 import { signals, startSignals } from './index'
 import { screenInfo } from './screen-info'
@@ -42,26 +43,34 @@ describe('startSignals', () => {
     })
     try {
       const live = trackListeners()
-      // Everything on: the detector (with a token), its log, the anti-crawler, and a
-      // JS-error-sampled page load.
-      localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: 'ab'.repeat(32) }))
-      const ctx = signalContext(
-        { botDetectorEnabled: true, frontendDataLogEnabled: true, antiCrawler: true },
-        () => 0.001,
-      )
-      const running = startSignals(ctx)
-      const payload = running.read()
-      expect(Object.keys(payload)).toEqual(Object.keys(signals))
-      expect(payload.psTimestamp.state).toBe('ok')
-      expect(payload.headless).toEqual({ state: 'ok', value: navigator.webdriver === true })
-      expect(live().length).toBeGreaterThan(8)
-      expect(vi.getTimerCount()).toBeGreaterThan(0)
-      running.stop()
-      expect(live()).toEqual([])
-      // Only the store's pending alt-sessions batch may still be due; it sends and ends.
-      vi.advanceTimersByTime(ALT_BATCH_MS)
-      expect(vi.getTimerCount()).toBe(0)
-      expect(live()).toEqual([])
+      // Everything on: the detector, its log, the anti-crawler, and a JS-error-sampled page
+      // load; first for a returning visitor the detector left no token (the runtime gathers
+      // everything itself), then with the detector's token (the anti-crawler's cookie).
+      writeLocal(localStorage, 'apbct_existing_visitor', 1)
+      for (const withToken of [false, true]) {
+        if (withToken)
+          localStorage.setItem(
+            'bot_detector_event_token',
+            JSON.stringify({ value: 'ab'.repeat(32) }),
+          )
+        const ctx = signalContext(
+          { botDetectorEnabled: true, frontendDataLogEnabled: true, antiCrawler: true },
+          () => 0.001,
+        )
+        const running = startSignals(ctx)
+        const payload = running.read()
+        expect(Object.keys(payload)).toEqual(Object.keys(signals))
+        expect(payload.psTimestamp.state).toBe('ok')
+        expect(payload.headless).toEqual({ state: 'ok', value: navigator.webdriver === true })
+        if (withToken) expect(vi.getTimerCount()).toBeGreaterThan(0)
+        else expect(live().length).toBeGreaterThan(8)
+        running.stop()
+        expect(live()).toEqual([])
+        // Only the store's pending alt-sessions batch may still be due; it sends and ends.
+        vi.advanceTimersByTime(ALT_BATCH_MS)
+        expect(vi.getTimerCount()).toBe(0)
+        expect(live()).toEqual([])
+      }
     } finally {
       vi.useRealTimers()
     }
@@ -100,6 +109,55 @@ describe('startSignals', () => {
     expect(load({ botDetectorEnabled: true })).toEqual([written, true])
     localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: 'ab'.repeat(32) }))
     expect(load({ botDetectorEnabled: true })).toEqual([not, undefined])
+  })
+
+  // With the detector on, the original's bundle has no gathering code: it writes its start-up
+  // values and attaches no pointer, key, scroll, focus or typing listener (issue 19 point 3).
+  it('detector on: writes only what the original writes, with no behaviour listeners', () => {
+    const live = trackListeners()
+    const ctx = signalContext({ botDetectorEnabled: true })
+    const running = startSignals(ctx)
+    const written = new Set(ctx.writes.flatMap((w) => Object.keys(w)))
+    expect([...written].sort()).toEqual(
+      [
+        'apbct_existing_visitor',
+        'apbct_headless',
+        'apbct_visible_fields',
+        'ct_checkjs',
+        'ct_fkp_timestamp',
+        'ct_pointer_data',
+        'ct_ps_timestamp',
+        'ct_screen_info',
+        'ct_timezone',
+      ].sort(),
+    )
+    const values = Object.assign({}, ...ctx.writes) as Record<string, unknown>
+    expect(values).toMatchObject({
+      ct_fkp_timestamp: '0',
+      ct_pointer_data: '0',
+      ct_screen_info: '',
+    })
+    const behaviour = /:(mousemove|mousedown|keydown|keyup|focusin|focusout|scroll|input|paste)$/
+    expect(live().filter((l) => behaviour.test(l))).toEqual([])
+    expect(running.read().pointerTrail.state).toBe('error')
+    running.stop()
+    // Returning without a token: the original falls back to its gathering, and so do we.
+    const again = signalContext({ botDetectorEnabled: true })
+    const fallback = startSignals(again)
+    expect(live().filter((l) => behaviour.test(l)).length).toBeGreaterThan(3)
+    expect(again.writes.some((w) => 'ct_mouse_moved' in w || 'ct_cookies_type' in w)).toBe(true)
+    fallback.stop()
+  })
+
+  it('ct_checked_emails(_exist) "0" only with their email check on, as the original', () => {
+    const keys = (config: Parameters<typeof signalContext>[0]) => {
+      const ctx = signalContext(config)
+      startSignals(ctx).stop()
+      return ctx.writes.flatMap((w) => Object.keys(w)).filter((k) => k.startsWith('ct_checked'))
+    }
+    expect(keys({})).toEqual([])
+    expect(keys({ emailCheckBeforePost: true })).toEqual(['ct_checked_emails'])
+    expect(keys({ emailCheckExistPost: true })).toEqual(['ct_checked_emails_exist'])
   })
 
   it('a signal that throws on start reads as an error; the others run on', () => {

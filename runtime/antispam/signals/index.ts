@@ -4,6 +4,7 @@ import { checkedEmails } from './checked-emails'
 import { checkjs } from './checkjs'
 import { cookiesType } from './cookies-type'
 import { detectorLog } from './detector-log'
+import { gathersItself, leftToDetector, type StartValues } from './detector-mode'
 import { firstKeyPress } from './first-key-press'
 import { gatheringLoaded } from './gathering-loaded'
 import { hasInputFocused } from './has-input-focused'
@@ -55,6 +56,29 @@ export const signals = {
   gatheringLoaded,
 }
 
+/**
+ * What the original's bundle without its gathering code does with the detector on (see
+ * gathersItself): the start-up values only (these), no pointer, key, scroll, focus, typing,
+ * session, page-hit, referrer, cookie-type or error collection — the detector collects
+ * behaviour. Its screen measure lives in the gathering code: the empty text.
+ */
+const DETECTOR_COLLECTS: Partial<Record<keyof typeof signals, StartValues>> = {
+  firstKeyPress: { ct_fkp_timestamp: '0' },
+  pointerTrail: { ct_pointer_data: '0' },
+  screenInfo: { ct_screen_info: '' },
+  mouseMoved: {},
+  hasScrolled: {},
+  hasInputFocused: {},
+  hasKeyUp: {},
+  typing: {},
+  cookiesType: {},
+  pageHits: {},
+  sessionId: {},
+  siteReferer: {},
+  pageTrail: {},
+  jsErrors: {},
+}
+
 type Signals = typeof signals
 /** The value type each signal measures. */
 export type SignalValues = {
@@ -76,12 +100,14 @@ export interface RunningSignals {
 export function startSignals(ctx: SignalContext): RunningSignals {
   const running = new Map<string, Signal<unknown>>()
   const broken = new Map<string, string>()
+  const own = gathersItself(ctx)
   for (const [name, factory] of Object.entries(signals) as [
-    string,
+    keyof Signals,
     (c: SignalContext) => Signal<unknown>,
   ][]) {
     try {
-      const signal = factory(ctx)
+      const left = own ? undefined : DETECTOR_COLLECTS[name]
+      const signal = left ? leftToDetector(ctx, left) : factory(ctx)
       running.set(name, signal)
       signal.start()
     } catch (error) {

@@ -55,8 +55,8 @@ describe('signals measured once at start', () => {
     expect(local('ct_checkjs')).toBe(0)
   })
 
-  it('ct_checked_emails and ct_checked_emails_exist start as "0"', () => {
-    checkedEmails(signalContext()).start()
+  it('ct_checked_emails and ct_checked_emails_exist start as "0" with their checks on', () => {
+    checkedEmails(signalContext({ emailCheckBeforePost: true, emailCheckExistPost: true })).start()
     expect(local('ct_checked_emails')).toBe('0')
     expect(JSON.parse(localStorage.getItem('ct_checked_emails_exist')!).value).toBe('"0"')
   })

@@ -52,6 +52,19 @@ final class Bramble_Swap {
 	const FORMS_LIBRARIES = array( 'jquery', 'underscore', 'backbone' );
 
 	/**
+	 * Our React vendor file's handle, printed right before forms.js on a form page.
+	 */
+	const REACT_VENDOR = 'bramble-react-vendor';
+
+	/**
+	 * Field types forms.js draws with its `field-kit` chunk (runtime/forms/fields/field-kit.ts),
+	 * fetched before the first render of a form that has one.
+	 *
+	 * @var string[]
+	 */
+	const KIT_TYPES = array( 'date', 'starrating', 'listimage', 'signature', 'product', 'total', 'shipping', 'repeater', 'recaptcha', 'recaptcha_v3', 'hcaptcha', 'turnstile' );
+
+	/**
 	 * The anti-spam plugin's public bundle handles: `apbct-public-bundle<variant>.min-js`.
 	 */
 	const ANTISPAM_HANDLE = '/^apbct-public-bundle[a-z_-]*(\.min)?-js$/';
@@ -68,6 +81,51 @@ final class Bramble_Swap {
 		// with a handle) still gets our source.
 		add_filter( 'script_loader_src', array( __CLASS__, 'filter_src' ), PHP_INT_MAX, 2 );
 		add_action( 'admin_notices', array( __CLASS__, 'missing_bundles_notice' ) );
+		// Printed where the form builder prints its form container, in the page's body.
+		add_action( 'ninja_forms_before_container', array( __CLASS__, 'preload_form_needs' ), 10, 3 );
+	}
+
+	/**
+	 * Right before a form's container: preloads for what the form's first render waits for,
+	 * so their fetch starts as the browser reaches the form instead of after the form scripts
+	 * (printed at the end of the page on most themes) have run — React's vendor file (the
+	 * URL forms.js is printed after, see react_deps) and, for a form with a field of the kit,
+	 * the `field-kit` chunk (the URL forms.js asks for: no version). Printed once per page.
+	 *
+	 * @param string|int $form_id  The form's id.
+	 * @param array      $settings The form's settings.
+	 * @param array      $fields   The form's field models.
+	 */
+	public static function preload_form_needs( $form_id, $settings, $fields ) {
+		static $printed = array();
+		if ( is_admin() || ! Bramble_Settings::enabled( 'forms' ) ) {
+			return;
+		}
+		$needs = array();
+		$scripts = wp_scripts();
+		if ( ! $scripts->query( 'react', 'enqueued' ) && ! $scripts->query( 'react', 'done' ) ) {
+			$url = self::bundle_url( 'react-vendor.js' );
+			if ( null !== $url ) {
+				$needs[] = add_query_arg( 'ver', self::bundle_version( 'react-vendor.js' ), $url );
+			}
+		}
+		foreach ( (array) $fields as $field ) {
+			$type = is_object( $field ) && method_exists( $field, 'get_setting' ) ? $field->get_setting( 'type' ) : null;
+			if ( in_array( $type, self::KIT_TYPES, true ) ) {
+				$kit = self::bundle_url( 'field-kit.js' );
+				if ( null !== $kit ) {
+					$needs[] = $kit;
+				}
+				break;
+			}
+		}
+		foreach ( $needs as $href ) {
+			if ( isset( $printed[ $href ] ) ) {
+				continue;
+			}
+			$printed[ $href ] = true;
+			printf( '<link rel="preload" as="script" href="%s">' . "\n", esc_url( $href ) );
+		}
 	}
 
 	/**
@@ -153,7 +211,7 @@ final class Bramble_Swap {
 		$front_end       = $scripts->registered['nf-front-end'];
 		$front_end->src  = $url;
 		$front_end->ver  = self::bundle_version( 'forms.js' );
-		$front_end->deps = array();
+		$front_end->deps = self::react_deps( $scripts );
 		foreach ( self::FORMS_DROPPED as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) ) {
 				$dropped      = $scripts->registered[ $handle ];
@@ -171,6 +229,36 @@ final class Bramble_Swap {
 				$kept->deps = array_values( array_diff( $kept->deps, $unwanted ) );
 			}
 		}
+	}
+
+	/**
+	 * What forms.js needs printed before it: every form's first render waits for React. When
+	 * the page already prints WordPress's React (another script needs `react`), those handles,
+	 * so forms.js finds `window.React` and fetches nothing; otherwise our react-vendor.js, in
+	 * the same place as forms.js (head or footer), so the browser fetches both at once instead
+	 * of forms.js asking for React after it has loaded and run (a round trip on the way to the
+	 * first render). The chunk registers itself when it runs; forms.js then finds it loaded.
+	 *
+	 * @param WP_Scripts $scripts The page's scripts.
+	 * @return string[]
+	 */
+	private static function react_deps( $scripts ) {
+		if ( $scripts->query( 'react', 'enqueued' ) || $scripts->query( 'react', 'done' ) ) {
+			return isset( $scripts->registered['react-dom'] ) ? array( 'react', 'react-dom' ) : array();
+		}
+		$url = self::bundle_url( 'react-vendor.js' );
+		if ( null === $url ) {
+			return array();
+		}
+		if ( ! isset( $scripts->registered[ self::REACT_VENDOR ] ) ) {
+			$scripts->add( self::REACT_VENDOR, $url, array(), self::bundle_version( 'react-vendor.js' ) );
+		}
+		// A footer form script keeps React in the footer: never a render-blocking head script.
+		$group = $scripts->get_data( 'nf-front-end', 'group' );
+		if ( $group ) {
+			$scripts->add_data( self::REACT_VENDOR, 'group', $group );
+		}
+		return array( self::REACT_VENDOR );
 	}
 
 	/**

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { BadgePhrases } from '../ui/types'
+import { armBadges } from './trigger'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+const phrases: BadgePhrases = { heading: 'h', content1: 'a', content2: 'b', learnMore: 'l' }
+
+describe('armBadges', () => {
+  // Issue 19: the pointer crossing the page and keys typed into the comment field called our
+  // script once per event while the listeners sat on the document.
+  it('listens on the badges only: nothing on the document or the window', () => {
+    const onDoc = vi.spyOn(document, 'addEventListener')
+    const onWin = vi.spyOn(window, 'addEventListener')
+    const badge = document.createElement('div')
+    badge.className = 'apbct-real-user-badge'
+    document.body.append(badge)
+    const onBadge = vi.spyOn(badge, 'addEventListener')
+    const off = armBadges(window, phrases, [badge])
+    expect(onDoc).not.toHaveBeenCalled()
+    expect(onWin).not.toHaveBeenCalled()
+    expect(onBadge.mock.calls.map((c) => c[0]).sort()).toEqual(
+      ['click', 'keydown', 'mouseover', 'touchend'].sort(),
+    )
+    const offBadge = vi.spyOn(badge, 'removeEventListener')
+    off()
+    expect(offBadge).toHaveBeenCalledTimes(4)
+  })
+})
