@@ -193,6 +193,7 @@ final class Bramble_Swap {
 			if ( preg_match( self::ANTISPAM_HANDLE, $handle ) ) {
 				$script->src = $url;
 				$script->ver = self::bundle_version( 'antispam.js' );
+				self::print_chunk_base( $scripts, $handle );
 			}
 		}
 	}
@@ -211,6 +212,7 @@ final class Bramble_Swap {
 		$front_end       = $scripts->registered['nf-front-end'];
 		$front_end->src  = $url;
 		$front_end->ver  = self::bundle_version( 'forms.js' );
+		self::print_chunk_base( $scripts, 'nf-front-end' );
 		$front_end->deps = self::react_deps( $scripts );
 		foreach ( self::FORMS_DROPPED as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) ) {
@@ -259,6 +261,24 @@ final class Bramble_Swap {
 			$scripts->add_data( self::REACT_VENDOR, 'group', $group );
 		}
 		return array( self::REACT_VENDOR );
+	}
+
+	/**
+	 * Prints `window.brambleChunkBase` before a bundle: the folder its lazy chunks come from.
+	 * A bundle finds its chunks beside its own URL; an optimizer that combines or moves the
+	 * bundles (a cache folder) breaks that, and this global keeps the chunks found. Added once
+	 * per handle, however often the swap runs.
+	 *
+	 * @param WP_Scripts $scripts The page's scripts.
+	 * @param string     $handle  The swapped handle.
+	 */
+	private static function print_chunk_base( $scripts, $handle ) {
+		$line   = 'var brambleChunkBase = ' . wp_json_encode( plugins_url( 'dist/', BRAMBLE_PLUGIN_FILE ) ) . ';';
+		$before = $scripts->get_data( $handle, 'before' );
+		if ( is_array( $before ) && in_array( $line, $before, true ) ) {
+			return;
+		}
+		$scripts->add_inline_script( $handle, $line, 'before' );
 	}
 
 	/**
