@@ -7,23 +7,16 @@ export interface HoneypotProps {
 }
 
 /**
- * `.nf-form-hp` with the honeypot input of contract (a), as the original prints it (the
- * plugin's stylesheet hides it); also hidden inline and out of the tab order here, so it
- * stays invisible to people and assistive technology without that stylesheet.
+ * `.nf-form-hp` with the honeypot input of contract (a), as the original prints it. The
+ * plugin's stylesheet hides it with `position: absolute; visibility: hidden`; the same rule is
+ * inline here, so without that stylesheet it stays invisible to people and assistive
+ * technology, and the anti-spam runtime's visible-fields signal leaves it out as it does on a
+ * real site (off-screen alone counted it as visible).
  */
 export function Honeypot({ formId, text, onText }: HoneypotProps) {
   const label = `nf-label-field-hp-${formId}`
   return (
-    <div
-      className="nf-form-hp"
-      style={{
-        position: 'absolute',
-        left: '-9999px',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-      }}
-    >
+    <div className="nf-form-hp" style={{ position: 'absolute', visibility: 'hidden' }}>
       <nf-section>
         <label id={label} htmlFor={`nf-field-hp-${formId}`} aria-hidden="true">
           {text || 'If you are a human seeing this field, please leave it empty.'}
