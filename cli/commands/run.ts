@@ -24,6 +24,7 @@ interface RunOptions {
   shard?: Shard
   site?: string
   siteMap?: string
+  filmstrip: boolean
 }
 
 const EXAMPLES = `
@@ -118,6 +119,10 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
       '--browser <path>',
       'Chrome/Chromium executable (else BRAMBLE_CHROME, PUPPETEER_EXECUTABLE_PATH, PATH, puppeteer cache)',
     )
+    .option(
+      '--no-filmstrip',
+      'take no screenshot after each step (smaller, slightly faster reports)',
+    )
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], opts: RunOptions) => {
       const grep = grepPattern(opts.grep)
@@ -165,6 +170,7 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
         reporters,
         signal: controller.signal,
         site,
+        filmstrip: opts.filmstrip,
       }
       try {
         const report = await runSuite(options)

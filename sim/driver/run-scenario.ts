@@ -25,6 +25,9 @@ function deadline(
   return { promise, clear: () => clearTimeout(timer) }
 }
 
+const withTaskTimes = (r: ScenarioResult, tasks: TaskList<ScenarioRun>): ScenarioResult =>
+  r.timings ? { ...r, timings: { ...r.timings, tasks: { ...tasks.wallMs } } } : r
+
 /** The task list of a scenario; a visitor without JavaScript (raw HTTP) opens no tab. */
 function tasksOf(run: ScenarioRun): Task<ScenarioRun>[] {
   const visit = run.actor.runsJavaScript ? [openTabTask, seedBrowserTask, gotoPageTask] : []
@@ -53,13 +56,16 @@ export async function runScenario(
   try {
     await Promise.race([tasks.run(tasksOf(run), run), limit.promise])
     const expectations = run.expectations!
-    return resultOf(run, expectations.every((e) => e.passed) ? 'passed' : 'failed', {
-      expectations,
-      captured: run.capture!.captured,
-      verdict: run.verdict,
-    })
+    return withTaskTimes(
+      resultOf(run, expectations.every((e) => e.passed) ? 'passed' : 'failed', {
+        expectations,
+        captured: run.capture!.captured,
+        verdict: run.verdict,
+      }),
+      tasks,
+    )
   } catch (error) {
-    return resultOf(run, 'error', { error: (error as Error).message })
+    return withTaskTimes(resultOf(run, 'error', { error: (error as Error).message }), tasks)
   } finally {
     limit.clear()
     await tasks.teardown()

@@ -37,6 +37,11 @@ export interface RunSuiteOptions {
    * scenarios it cannot serve are reported as skipped with the reason.
    */
   readonly site?: SiteTarget
+  /**
+   * Which scenarios get a filmstrip (a screenshot after each step and the page under the
+   * pointer trail): all (true), none (false, the default) or those the function picks.
+   */
+  readonly filmstrip?: boolean | ((scenario: LoadedScenario) => boolean)
 }
 
 /** A new run id: sortable time plus a short random suffix. */
@@ -112,6 +117,10 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
                 ? undefined
                 : (env) => tabs.take(env, queue[0] && environmentOf(queue[0])),
               endpoint,
+              filmstrip:
+                typeof options.filmstrip === 'function'
+                  ? options.filmstrip(next)
+                  : options.filmstrip === true,
               openSite: options.site?.openSite,
               epochMs,
             })

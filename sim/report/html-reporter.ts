@@ -23,7 +23,13 @@ svg.trail{width:100%;max-width:640px;border:1px solid #ccc;background:#fafafa}
 .trail .layout{fill:none;stroke:#bbb}.trail .path{fill:none;stroke:#1565c0;stroke-width:2}
 .trail .start{fill:#2e7d32}.trail .end{fill:#c62828}
 svg.typing{width:100%;max-width:640px;height:32px;background:#fafafa}.typing line{stroke:#6a1b9a;stroke-width:1.5}
-.caption{color:#666;margin:.2rem 0}.totals span{margin-right:1rem}
+.caption{color:#666;margin:.2rem 0}
+.filmstrip{display:flex;gap:.5rem;overflow-x:auto;padding-bottom:.3rem}.filmstrip figure{margin:0;flex:none}
+.filmstrip figcaption{font-size:.75rem;color:#555;max-width:240px;overflow-wrap:anywhere}
+svg.frame{width:240px;border:1px solid #ccc;background:#fafafa}.frame .path{fill:none;stroke:#1565c0;stroke-width:8}
+.frame .start{fill:#2e7d32}.frame .end{fill:#c62828}.trail image+.path{stroke-width:4}
+table.timeline{font-size:.85rem}.timeline td:nth-child(-n+2){white-space:nowrap}.tl-step td{font-weight:600;background:#f3f6fb}
+.tl-request td:nth-child(2){color:#1565c0}.tl-write td:nth-child(2){color:#6a1b9a}.tl-error td{color:#c62828}.totals span{margin-right:1rem}
 `
 
 /**

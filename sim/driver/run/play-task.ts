@@ -1,4 +1,5 @@
 import { createRng } from '../../actors/rng'
+import { FRAME, stepLabel, TRAIL_SHOT, viewportShot } from '../capture/trace'
 import { playSteps } from '../play-steps'
 import type { ScenarioRun } from './scenario-run'
 import type { Task } from './task-list'
@@ -22,6 +23,25 @@ export const playStepsTask: Task<ScenarioRun> = {
         onPost: run.site!.recordPost,
         onSubmit: (observed) => void (run.submitted ??= observed),
         snapshots: run.snapshots,
+        afterStep: async (index, step, startMs) => {
+          const endMs = Math.round(run.clock.now())
+          const at = Math.round(startMs)
+          run.trace.steps.push({
+            index,
+            action: step.action,
+            label: stepLabel(step),
+            startMs: at,
+            endMs,
+          })
+          if (!page || !run.options.filmstrip) return
+          const image = await viewportShot(page, FRAME)
+          if (image) run.trace.frames.push({ step: index, at: endMs, image })
+        },
+        beforeSubmit: async () => {
+          if (!page || !run.options.filmstrip || run.trace.shot) return
+          const image = await viewportShot(page, TRAIL_SHOT)
+          if (image) run.trace.shot = { at: Math.round(run.clock.now()), image }
+        },
       },
       run.loaded.scenario.steps,
       run.truth,
