@@ -171,6 +171,7 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
         signal: controller.signal,
         site,
         filmstrip: opts.filmstrip,
+        onNote: (note) => process.stderr.write(`[bramble] ${note}\n`),
       }
       try {
         const report = await runSuite(options)
@@ -182,10 +183,12 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
             `[bramble] Stopped before the end: ${scenarios.length - ran} of ${scenarios.length} scenarios did not run.\n`,
           )
         }
-        // Skipped scenarios (a real-site run: they need the mock) are not failures.
-        const { passed: ok, skipped = 0, total } = report.summary
+        // Skipped scenarios (a real-site run: they need the mock) are not failures; a run
+        // whose only problems are lost browsers is the infrastructure's (exit 3).
+        const { passed: ok, skipped = 0, infraErrors = 0, total } = report.summary
         const passed = !incomplete && ok + skipped === total
-        setExit(passed ? EXIT.ok : EXIT.failed)
+        const infraOnly = !incomplete && infraErrors > 0 && ok + skipped + infraErrors === total
+        setExit(passed ? EXIT.ok : infraOnly ? EXIT.infra : EXIT.failed)
       } finally {
         dashboard?.close()
         process.off('SIGINT', interrupt)

@@ -6,13 +6,13 @@ import { scenarioSection } from './html-scenario'
 import type { Reporter } from './reporter'
 import type { Report } from './schema'
 
-const RANK = { error: 0, failed: 1, passed: 2, skipped: 3 } as const
+const RANK = { error: 0, failed: 1, 'infra-error': 2, passed: 3, skipped: 4 } as const
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1rem 2rem;color:#1d1d1f}
 h1{margin-bottom:.2rem}h2{font-size:1.1rem;margin:0}h3{font-size:.95rem;margin:1rem 0 .3rem;color:#555}
 .scenario{border:1px solid #ddd;border-left:6px solid #2e7d32;border-radius:6px;padding:1rem;margin:1rem 0}
-.scenario.failed{border-left-color:#c62828}.scenario.error{border-left-color:#ef6c00}.scenario.skipped{border-left-color:#9e9e9e}
+.scenario.failed{border-left-color:#c62828}.scenario.error{border-left-color:#ef6c00}.scenario.skipped{border-left-color:#9e9e9e}.scenario.infra-error{border-left-color:#6a1b9a}
 .skip{background:#f5f5f5;padding:.5rem}
 .status{text-transform:uppercase;font-size:.75rem;padding:.1rem .4rem;border-radius:3px;background:#eee}
 .meta{color:#666;margin:.3rem 0}.none{color:#888}.error{background:#fff3e0;padding:.5rem;white-space:pre-wrap}
@@ -46,7 +46,7 @@ export function renderHtml(report: Report): string {
     `<style>${STYLE}</style></head><body>`,
     `<h1>bramble report</h1>`,
     `<p class="meta">run <code>${e(report.runId)}</code> · ${e(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${e(report.browser.version)}</p>`,
-    `<p class="totals"><span>${s.total} scenarios</span><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${s.errors} errors</span>${s.skipped ? `<span>${s.skipped} skipped</span>` : ''}</p>`,
+    `<p class="totals"><span>${s.total} scenarios</span><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${s.errors} errors</span>${s.skipped ? `<span>${s.skipped} skipped</span>` : ''}${s.infraErrors ? `<span>${s.infraErrors} infrastructure errors</span>` : ''}</p>`,
     ...(report.population ? [populationSection(report.population)] : []),
     ...ordered.map(scenarioSection),
     '</body></html>',

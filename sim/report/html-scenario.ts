@@ -107,6 +107,9 @@ export function scenarioSection(r: ScenarioResult): string {
     `<p class="meta"><code>${e(r.file)}</code> · ${meta.join(' · ')}</p>`,
     r.error ? `<pre class="error">${e(r.error)}</pre>` : '',
     r.skipReason ? `<p class="skip">Skipped: ${e(r.skipReason)}</p>` : '',
+    r.infraRetry
+      ? `<p class="skip">Retried once after an infrastructure error (not flaky): ${e(r.infraRetry.error)}</p>`
+      : '',
     '<h3>Expectations</h3>',
     expectations(r),
     '<h3>Verdict</h3>',

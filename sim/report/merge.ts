@@ -8,6 +8,7 @@ export class MergeConflictError extends Error {
 /** Counts of a scenario list, as in a report's summary. */
 export function summarize(scenarios: readonly ScenarioResult[]): Report['summary'] {
   const skipped = scenarios.filter((r) => r.status === 'skipped').length
+  const infraErrors = scenarios.filter((r) => r.status === 'infra-error').length
   return {
     total: scenarios.length,
     passed: scenarios.filter((r) => r.status === 'passed').length,
@@ -15,6 +16,7 @@ export function summarize(scenarios: readonly ScenarioResult[]): Report['summary
     errors: scenarios.filter((r) => r.status === 'error').length,
     // Only a run that skipped something says so (reports of mock runs stay as they were).
     ...(skipped > 0 ? { skipped } : {}),
+    ...(infraErrors > 0 ? { infraErrors } : {}),
   }
 }
 

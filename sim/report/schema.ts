@@ -7,8 +7,10 @@ export const REPORT_SCHEMA_VERSION = 1
  * How a scenario ended: its expectations held (`passed`) or not (`failed`), it could not
  * run to the end (`error`), or it was not run, for a stated reason (`skipped`: e.g. it needs
  * the mocked site and the run was against a real one). Skipped is not a failure.
+ * `infra-error`: its browser went away (a dropped DevTools connection, a crashed browser)
+ * on the first run and again on the one retry: the infrastructure failed, not the scenario.
  */
-export const scenarioStatusSchema = z.enum(['passed', 'failed', 'error', 'skipped'])
+export const scenarioStatusSchema = z.enum(['passed', 'failed', 'error', 'skipped', 'infra-error'])
 
 /** The outcome of one expectation. */
 export const expectationResultSchema = z.object({
@@ -158,6 +160,11 @@ export const scenarioResultSchema = z.object({
   /** The DevTools endpoint that ran it (`local` for a launched browser). */
   browserEndpoint: z.string().optional(),
   trace: traceSchema.optional(),
+  /**
+   * The browser was lost during the first run (why), and the scenario ran once more on a
+   * fresh connection: the result shown is that second run's. Never counted as flaky.
+   */
+  infraRetry: z.object({ error: z.string() }).optional(),
   /** With --repeat: every run's status, and whether they differed. */
   runs: z.array(z.object({ status: scenarioStatusSchema })).optional(),
   flaky: z.boolean().optional(),
@@ -215,6 +222,8 @@ export const reportSchema = z.object({
     errors: z.number(),
     skipped: z.number().optional(),
     flaky: z.number().optional(),
+    /** Scenarios whose browser went away twice (status `infra-error`). */
+    infraErrors: z.number().optional(),
   }),
   /** How the run was made: clock, seed override, repeats. */
   options: z
