@@ -4,7 +4,7 @@ import { escapeXml as e } from './escape'
 import { populationSection } from './html-population'
 import { scenarioSection } from './html-scenario'
 import type { Reporter } from './reporter'
-import type { Report } from './schema'
+import type { Report, ScenarioResult } from './schema'
 
 const RANK = { error: 0, failed: 1, 'infra-error': 2, passed: 3, skipped: 4 } as const
 
@@ -33,12 +33,29 @@ table.timeline{font-size:.85rem}.timeline td:nth-child(-n+2){white-space:nowrap}
 `
 
 /**
+ * The visits of a population worth a section: those that ended badly, those the verdict got
+ * wrong (a person called bot, a bot let through) and the sampled ones with a filmstrip. A
+ * thousand sections of correctly judged visits would bury them; report.json has every visit.
+ */
+function notable(report: Report): ScenarioResult[] {
+  const p = report.population
+  if (!p) return report.scenarios
+  return report.scenarios.filter((r) => {
+    if (r.status !== 'passed' || (r.trace?.frames.length ?? 0) > 0) return true
+    const calledBot = (r.verdict?.score ?? 0) >= p.threshold
+    return calledBot !== (r.actor?.isBot ?? false)
+  })
+}
+
+/**
  * Renders a report as one self-contained HTML page (no external resources): failures and
  * errors first, then passes, skipped last with their reasons; all report text is escaped.
  */
 export function renderHtml(report: Report): string {
   const s = report.summary
-  const ordered = [...report.scenarios].sort((a, b) => RANK[a.status] - RANK[b.status])
+  const shown = notable(report)
+  const ordered = [...shown].sort((a, b) => RANK[a.status] - RANK[b.status])
+  const left = report.scenarios.length - shown.length
   return [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -48,6 +65,11 @@ export function renderHtml(report: Report): string {
     `<p class="meta">run <code>${e(report.runId)}</code> · ${e(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${e(report.browser.version)}</p>`,
     `<p class="totals"><span>${s.total} scenarios</span><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${s.errors} errors</span>${s.skipped ? `<span>${s.skipped} skipped</span>` : ''}${s.infraErrors ? `<span>${s.infraErrors} infrastructure errors</span>` : ''}</p>`,
     ...(report.population ? [populationSection(report.population)] : []),
+    ...(left > 0
+      ? [
+          `<p class="meta">Below: the visits that ended badly, the ones the verdict got wrong and a sample with filmstrips; ${left} other visits are in report.json.</p>`,
+        ]
+      : []),
     ...ordered.map(scenarioSection),
     '</body></html>',
     '',
