@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import type { Command } from 'commander'
 import type { LoadedScenario } from '../../sim/scenario/load'
@@ -173,6 +174,7 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
           filmstrip: (s) => sampled.has(s.id),
           onNote: (note) => process.stderr.write(`[bramble] ${note}\n`),
         })
+        const visited = performance.now()
         const population = stats.populationStats(report, {
           fixture: opts.fixture,
           mix: mix.weights,
@@ -185,7 +187,11 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
         for (const line of stats.populationLines(population)) process.stdout.write(`${line}\n`)
         const wall = (performance.now() - started) / 1000
         process.stdout.write(
-          `wall time ${wall.toFixed(1)} s\nreport: ${path.join(dir, 'report.json')}\nhtml: ${path.join(dir, 'report.html')}\n`,
+          `wall time ${wall.toFixed(1)} s (visits ${((visited - started) / 1000).toFixed(1)} s, reports ${((performance.now() - visited) / 1000).toFixed(1)} s; ${cpus().length} cores, load ${loadavg()
+            .map((l) => l.toFixed(1))
+            .join(
+              ' ',
+            )})\nreport: ${path.join(dir, 'report.json')}\nhtml: ${path.join(dir, 'report.html')}\n`,
         )
         const { errors, infraErrors = 0 } = report.summary
         if (errors + infraErrors > 0)
