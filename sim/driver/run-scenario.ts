@@ -25,8 +25,24 @@ function deadline(
   return { promise, clear: () => clearTimeout(timer) }
 }
 
-const withTaskTimes = (r: ScenarioResult, tasks: TaskList<ScenarioRun>): ScenarioResult =>
-  r.timings ? { ...r, timings: { ...r.timings, tasks: { ...tasks.wallMs } } } : r
+// Screenshots are taken inside the tasks; their share is reported beside them.
+const withTaskTimes = (
+  r: ScenarioResult,
+  tasks: TaskList<ScenarioRun>,
+  run: ScenarioRun,
+): ScenarioResult =>
+  r.timings
+    ? {
+        ...r,
+        timings: {
+          ...r.timings,
+          tasks: {
+            ...tasks.wallMs,
+            ...(run.shotMs > 0 ? { screenshots: Math.round(run.shotMs) } : {}),
+          },
+        },
+      }
+    : r
 
 /** The task list of a scenario; a visitor without JavaScript (raw HTTP) opens no tab. */
 function tasksOf(run: ScenarioRun): Task<ScenarioRun>[] {
@@ -63,9 +79,10 @@ export async function runScenario(
         verdict: run.verdict,
       }),
       tasks,
+      run,
     )
   } catch (error) {
-    return withTaskTimes(resultOf(run, 'error', { error: (error as Error).message }), tasks)
+    return withTaskTimes(resultOf(run, 'error', { error: (error as Error).message }), tasks, run)
   } finally {
     limit.clear()
     await tasks.teardown()

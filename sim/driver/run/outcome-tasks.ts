@@ -1,6 +1,7 @@
 import { extractSignals, judge, type RuntimeTyping } from '../../verdict'
 import { capturePage } from '../capture/capture-page'
-import { readWrites, TRAIL_SHOT, viewportShot } from '../capture/trace'
+import { readWrites, TRAIL_SHOT } from '../capture/trace'
+import { timedShot } from './play-task'
 import { checkExpectation } from '../check-expectation'
 import { callInPage } from '../in-page-source'
 import type { ScenarioRun } from './scenario-run'
@@ -15,7 +16,7 @@ export const captureTask: Task<ScenarioRun> = {
     if (page) {
       run.trace.writes = await readWrites(page, run.clock.epochMs())
       if (run.options.filmstrip && !run.trace.shot) {
-        const image = await viewportShot(page, TRAIL_SHOT)
+        const image = await timedShot(run, page, TRAIL_SHOT)
         if (image) run.trace.shot = { at: Math.round(run.clock.now()), image }
       }
     }

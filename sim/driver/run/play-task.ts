@@ -1,3 +1,4 @@
+import type { Page } from 'puppeteer'
 import { createRng } from '../../actors/rng'
 import { FRAME, stepLabel, TRAIL_SHOT, viewportShot } from '../capture/trace'
 import { playSteps } from '../play-steps'
@@ -6,6 +7,20 @@ import type { Task } from './task-list'
 
 /** Visitor time after the last step, so the runtime's periodic writes (every 1.2 s) land. */
 export const TAIL_MS = 1300
+
+/** A screenshot for the trace, its wall time added to the run's (timings.tasks.screenshots). */
+export async function timedShot(
+  run: ScenarioRun,
+  page: Page,
+  size: { scale: number; quality: number },
+): Promise<string | undefined> {
+  const started = performance.now()
+  try {
+    return await viewportShot(page, size)
+  } finally {
+    run.shotMs += performance.now() - started
+  }
+}
 
 /** Plays the scenario's steps as the actor, then lets the page's timers run for TAIL_MS. */
 export const playStepsTask: Task<ScenarioRun> = {
@@ -34,12 +49,12 @@ export const playStepsTask: Task<ScenarioRun> = {
             endMs,
           })
           if (!page || !run.options.filmstrip) return
-          const image = await viewportShot(page, FRAME)
+          const image = await timedShot(run, page, FRAME)
           if (image) run.trace.frames.push({ step: index, at: endMs, image })
         },
         beforeSubmit: async () => {
           if (!page || !run.options.filmstrip || run.trace.shot) return
-          const image = await viewportShot(page, TRAIL_SHOT)
+          const image = await timedShot(run, page, TRAIL_SHOT)
           if (image) run.trace.shot = { at: Math.round(run.clock.now()), image }
         },
       },

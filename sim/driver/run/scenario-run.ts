@@ -71,6 +71,8 @@ export interface ScenarioRun {
   readonly snapshots: Map<string, Outcomes>
   /** The timeline so far (storage writes are read at capture). */
   readonly trace: Omit<ScenarioTrace, 'writes'> & { writes?: ScenarioTrace['writes'] }
+  /** Wall time spent taking the trace's screenshots (ms). */
+  shotMs: number
   site?: ScenarioSite
   tab?: Tab
   /** What the page observed just before the first submission (it may navigate away). */
@@ -114,6 +116,7 @@ export async function createRun(
     logs: { console: [], pageErrors: [] },
     snapshots: new Map(),
     trace: { steps: [], errors: [], frames: [] },
+    shotMs: 0,
     submitted: null,
   }
 }
