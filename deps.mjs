@@ -20,7 +20,8 @@ export const DEPS = {
   },
   'runtime/forms': {
     may: ['runtime/core', 'runtime/ui'],
-    tests: ['runtime/test-support'],
+    // kinds/kinds.test.ts checks the mocked site's field types against the kinds table.
+    tests: ['runtime/test-support', 'sim/pages'],
   },
   // Unit tests of runtime/ run against the mocked site of sim/.
   'runtime/test-support': {

@@ -5,7 +5,6 @@ import type { FormContext } from '../view/form-context'
 import { Markup } from '../view/Markup'
 import type { FieldSnapshot } from '../view/store-port'
 import { fieldIds, text } from './field-attrs'
-import { showsLiveDisplay } from '../html/live-display'
 
 /** Props of {@link HtmlField}. */
 export interface HtmlFieldProps {
@@ -26,7 +25,9 @@ export interface HtmlFieldChunk {
  */
 export function HtmlField({ field, ctx, display }: HtmlFieldProps) {
   const id = fieldIds(field.id).input
-  if (showsLiveDisplay(field, ctx, display) && ctx.sanitizeDisplay) {
+  // Drawn only for html kinds (kinds/index.ts), so a display text makes it live; the kinds
+  // table stays out of this chunk.
+  if (display !== undefined && ctx.sanitizeDisplay) {
     return <LiveDisplay id={id} fieldId={field.id} ctx={ctx} sanitize={ctx.sanitizeDisplay} />
   }
   const html = display ?? (text(field.def, 'value') || text(field.def, 'default'))

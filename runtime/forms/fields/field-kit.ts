@@ -6,7 +6,8 @@
  */
 import type { ComponentType, ReactNode } from 'react'
 import type { CaptchaOptions, FormCaptchas } from '../captcha/start-captchas'
-import type { FieldDef, FormDef } from '../page-data'
+import { chunkOf, kindOf } from '../kinds'
+import type { FormDef } from '../page-data'
 import type { FormContext } from '../view/form-context'
 import type { FieldSnapshot, FormSnapshot } from '../view/store-port'
 import type { LayoutPlan } from '../logic/layout-plan'
@@ -47,34 +48,6 @@ export interface FieldKit {
   readonly LayoutRow: ComponentType<LayoutRowProps>
 }
 
-/** Field types drawn by the CAPTCHA wiring of the kit. */
-export const CAPTCHA_TYPES: ReadonlySet<string> = new Set([
-  'recaptcha',
-  'recaptcha_v3',
-  'hcaptcha',
-  'turnstile',
-])
-
-// Field types whose component is in the kit.
-const KIT_TYPES: ReadonlySet<string> = new Set([
-  'date',
-  'starrating',
-  'listimage',
-  'signature',
-  'product',
-  'total',
-  'shipping',
-  'repeater',
-  ...CAPTCHA_TYPES,
-])
-
-const isOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on'
-
-function usesKit(def: FieldDef): boolean {
-  if (KIT_TYPES.has(def.type)) return true
-  return def.type === 'textarea' && isOn(def.textarea_rte)
-}
-
 /**
  * Whether `formContentData` holds Layout rows or Multi-Part parts (objects), which the kit
  * lays out; a list of keys is the display order the fields are drawn in anyway.
@@ -88,10 +61,19 @@ export function hasLayoutRows(content: unknown): boolean {
  * or Layout rows.
  */
 export function needsFieldKit(form: FormDef): boolean {
-  return form.fields.some(usesKit) || hasLayoutRows(form.settings.formContentData)
+  return (
+    form.fields.some((f) => chunkOf(f) === 'field-kit') ||
+    hasLayoutRows(form.settings.formContentData)
+  )
+}
+
+/** Whether a field type is a CAPTCHA widget (drawn by the kit's CAPTCHA wiring). */
+export function isCaptcha(type: string): boolean {
+  const control = kindOf(type).control
+  return typeof control === 'object' && control.kit === 'CaptchaField'
 }
 
 /** Whether a form has a CAPTCHA field (its widgets need wiring). */
 export function hasCaptcha(form: FormDef): boolean {
-  return form.fields.some((f) => CAPTCHA_TYPES.has(f.type))
+  return form.fields.some((f) => isCaptcha(f.type))
 }

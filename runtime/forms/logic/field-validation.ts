@@ -1,7 +1,8 @@
 import { flagOf } from './field-props'
 import type { FormModel } from './form-model'
 import type { FieldState } from './types'
-import { FIELD_RULES, RULE_SLUGS } from './validate'
+import { rulesOf } from '../kinds'
+import { RULE_SLUGS } from './validate'
 
 const REQUIRED_SLUG = 'required-error'
 
@@ -33,7 +34,7 @@ export function validateFieldErrors(
     const id = model.keyToId.get(key)
     return id === undefined ? undefined : fields[id]?.value
   }
-  for (const rule of FIELD_RULES) {
+  for (const rule of rulesOf(field.def.type)) {
     if (skipTabRules && rule.ignoresTab) {
       const kept = field.errors[rule.slug]
       if (kept !== undefined) next[rule.slug] = kept
