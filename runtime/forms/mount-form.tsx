@@ -94,6 +94,8 @@ export async function mountForm(
   const globals = win as unknown as { nfFrontEnd?: unknown; nfi18n?: unknown }
   const env = {
     ...formEnvFromGlobals(globals.nfFrontEnd, globals.nfi18n ?? form.settings),
+    // The store loads its lazily loaded rules (the date check) through the page's loader.
+    loadChunk,
     // Hooks ask the bus only when used, by which time the store below exists.
     hooks: createTypeHooks({ win, radio, form: () => formModelShim(form.id, store) }),
   }

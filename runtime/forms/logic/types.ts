@@ -15,7 +15,10 @@ export interface FormEnv {
   readonly nonce: string
   /** `nfFrontEnd.nonce_ts`, absent until the server issued one. */
   readonly nonceTs?: string
-  /** Loads a lazily built chunk (defaults to the bundle's chunk loader). */
+  /**
+   * Loads a lazily built chunk (the page passes the bundle's chunk loader); without it the
+   * lazily loaded rules (the date check) are not loaded.
+   */
   readonly loadChunk?: <T>(name: string) => Promise<T>
   /** Add-on hooks from the bus (runtime/forms/public/type-hooks.ts); none by default. */
   readonly hooks?: FormHooks
