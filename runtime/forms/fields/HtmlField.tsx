@@ -3,12 +3,19 @@ import { patchDisplay } from '../html/patch-display'
 import { injectStyle } from '../../ui/inject-style'
 import type { FormContext } from '../view/form-context'
 import { Markup } from '../view/Markup'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { fieldIds, text } from './field-attrs'
+
+declare module '../view/form-context' {
+  interface FormParts {
+    /** The html field and live display (`html-field` chunk), present when the form has one. */
+    readonly htmlField?: HtmlFieldChunk['HtmlField']
+  }
+}
 
 /** Props of {@link HtmlField}. */
 export interface HtmlFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
   /** The display text of the store (calc and field tags resolved, values escaped). */
   readonly display: string | undefined

@@ -1,7 +1,8 @@
 import type { Radio } from '../bus/radio'
 import { liveFieldModel } from '../public/live-field-model'
 import type { FormContext } from '../view/form-context'
-import type { FormStorePort, TouchKind } from '../view/store-port'
+import type { FormStore } from '../logic/form-store'
+import type { UncleanReason } from '../logic/types'
 
 /** The handlers a field control calls; each updates the store and tells listeners. */
 export interface FieldEvents {
@@ -18,7 +19,7 @@ export interface FieldEvents {
  * `field-<id>`, `<fieldType>` and `fields`.
  */
 export function announceFieldEvent(
-  ctx: { readonly store: FormStorePort; readonly radio: Radio },
+  ctx: { readonly store: FormStore; readonly radio: Radio },
   fieldId: string,
   event: string,
   el: Element | null,
@@ -52,7 +53,7 @@ function markChanged(fieldId: string): void {
  */
 export function fieldEvents(ctx: FormContext, fieldId: string): FieldEvents {
   const { store } = ctx
-  const touch = (how: TouchKind, keyCode?: number) => {
+  const touch = (how: UncleanReason, keyCode?: number) => {
     store.markUnclean(fieldId, how, keyCode)
   }
   const announce = (event: string, ...extra: unknown[]) =>

@@ -9,14 +9,14 @@ import type { CaptchaOptions, FormCaptchas } from '../captcha/start-captchas'
 import { chunkOf, kindOf } from '../kinds'
 import type { FormDef } from '../page-data'
 import type { FormContext } from '../view/form-context'
-import type { FieldSnapshot, FormSnapshot } from '../view/store-port'
+import type { FieldState, FormState } from '../logic/types'
 import type { LayoutPlan } from '../logic/layout-plan'
 import type { LayoutRowProps } from '../view/LayoutRow'
 import type { FieldEvents } from './field-events'
 
 /** Props every kit field takes. */
 export interface KitFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 
@@ -31,8 +31,8 @@ export interface FieldKit {
   readonly CaptchaField: ComponentType<KitFieldProps>
   readonly RepeaterField: ComponentType<
     KitFieldProps & {
-      readonly snapshot: FormSnapshot | undefined
-      readonly renderChild: (child: FieldSnapshot) => ReactNode
+      readonly snapshot: FormState | undefined
+      readonly renderChild: (child: FieldState) => ReactNode
     }
   >
   readonly RichTextEditor: ComponentType<
@@ -46,6 +46,16 @@ export interface FieldKit {
     keyOfId: (id: string) => string | undefined,
   ) => LayoutPlan
   readonly LayoutRow: ComponentType<LayoutRowProps>
+}
+
+declare module '../view/form-context' {
+  interface FormParts {
+    /**
+     * The lazily loaded field kinds (date, star rating, image list, signature, product, total,
+     * repeater, rich text, CAPTCHA), present when the form has one of them and it loaded.
+     */
+    readonly kit?: FieldKit
+  }
 }
 
 /**

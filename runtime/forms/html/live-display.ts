@@ -1,6 +1,6 @@
 import { kindOf } from '../kinds'
 import type { FormContext } from '../view/form-context'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 
 /** Whether a field type is drawn by the `html-field` chunk (fields/HtmlField.tsx). */
 export const isHtmlType = (type: string): boolean => kindOf(type).chunk === 'html-field'
@@ -18,13 +18,13 @@ export function hasHtmlField(form: { readonly fields: readonly unknown[] }): boo
 }
 
 /** Whether an html field of this form draws its live values itself (see fields/HtmlField). */
-export function drawsLiveDisplay(field: FieldSnapshot, ctx: FormContext): boolean {
+export function drawsLiveDisplay(field: FieldState, ctx: FormContext): boolean {
   return isHtmlType(field.def.type) && ctx.sanitizeDisplay !== undefined
 }
 
 /** Whether the html field draws this field as a live display (display text present). */
 export function showsLiveDisplay(
-  field: FieldSnapshot,
+  field: FieldState,
   ctx: FormContext,
   display: string | undefined,
 ): boolean {

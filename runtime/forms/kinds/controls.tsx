@@ -13,21 +13,21 @@ import { SubmitField } from '../fields/SubmitField'
 import { TextareaField } from '../fields/TextareaField'
 import { TextField } from '../fields/TextField'
 import type { FormContext } from '../view/form-context'
-import type { FieldSnapshot, FormSnapshot } from '../view/store-port'
+import type { FieldState, FormState } from '../logic/types'
 import type { ControlRef, EagerControl } from './types'
 
 /** What a control is drawn from. */
 export interface ControlProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
   /** The store's display text for html/hidden fields with tags. */
   readonly display: string | undefined
   readonly submitDisabled: boolean
   readonly submitting: boolean
   /** The whole snapshot, passed to repeaters only (their sets live in it). */
-  readonly snapshot: FormSnapshot | undefined
+  readonly snapshot: FormState | undefined
   /** Draws one repeater child as a whole field. */
-  readonly renderChild: (child: FieldSnapshot) => ReactNode
+  readonly renderChild: (child: FieldState) => ReactNode
 }
 
 const EAGER: Readonly<Record<EagerControl, (p: ControlProps) => ReactNode>> = {

@@ -171,4 +171,4 @@ const RULES_BY_KIND = new Map<FieldKind, readonly FieldRule[]>(
   Object.values(FIELD_KINDS).map((k) => [k, [requiredRule, ...(k.rules ?? [])]]),
 )
 
-export type { CalcValueInput, ControlRef, FieldKind, KindChunk, KitControl } from './types'
+export type { ControlRef, FieldKind, KindChunk, KitControl } from './types'

@@ -1,16 +1,7 @@
-import type { FieldState, FormState } from '../logic/types'
+import type { CalcValueInput, FieldState, FormState } from '../logic/types'
 import type { NumberLocale } from '../logic/locale/number-locale'
 import type { FieldRule } from '../logic/validate/rule'
 import type { FieldDef } from '../page-data'
-
-/** What a field's calc value depends on. */
-export interface CalcValueInput {
-  /** The field id (a repeater child's carries its set suffix). */
-  readonly id?: string
-  readonly def: FieldDef
-  readonly value: unknown
-  readonly visible: boolean
-}
 
 /** Controls drawn by the forms bundle itself (see kinds/controls.tsx). */
 export type EagerControl =

@@ -4,9 +4,8 @@ import { flagOf, numOf, optionsOf, str } from '../logic/field-props'
 import { parseLocaleNumber, type NumberLocale } from '../logic/locale/number-locale'
 import { repeaterSubmitValue } from '../logic/repeater'
 import { decodeEntities } from '../logic/text'
-import type { FieldState, FormState } from '../logic/types'
+import type { CalcValueInput, FieldState, FormState } from '../logic/types'
 import type { FieldDef } from '../page-data'
-import type { CalcValueInput } from './types'
 
 /** A value as a machine number in the form's locale; non-numeric counts 0. */
 export function num(v: unknown, locale: NumberLocale): number {

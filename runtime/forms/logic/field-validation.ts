@@ -1,17 +1,10 @@
 import { flagOf } from './field-props'
 import type { FormModel } from './form-model'
-import type { FieldState } from './types'
+import type { FieldState, RequiredHook } from './types'
 import { rulesOf } from '../kinds'
 import { RULE_SLUGS } from './validate'
 
 const REQUIRED_SLUG = 'required-error'
-
-/**
- * A field type's own answer to "is this required field filled?" (the `<type>:
- * validate:required` reply of an add-on): `true`/`false` decide, `undefined` leaves it to
- * the built-in check.
- */
-export type RequiredHook = (field: FieldState) => boolean | undefined
 
 /**
  * Runs the live rules on one field and returns its new error map: the rules' own slugs

@@ -1,13 +1,6 @@
 import type { FormDef } from '../page-data'
 import { kindOf, submitValueOf } from '../kinds'
-import type { FieldState, FormState } from './types'
-
-/** One entry of `formData.fields`. */
-export interface SubmitField {
-  value: unknown
-  id: string | number
-  files?: unknown
-}
+import type { FieldState, FormState, SubmitDataOverride, SubmitField } from './types'
 
 /** The `formData` JSON object of contract (c). */
 export interface FormData {
@@ -16,13 +9,6 @@ export interface FormData {
   settings: Record<string, unknown>
   extra: Record<string, unknown>
 }
-
-/**
- * A field type's replacement of a submit entry (the `<type>: get:submitData` reply of an
- * add-on): receives the default entry `{value, id}` and the field; an object answer is
- * posted instead, anything else keeps the default.
- */
-export type SubmitDataOverride = (entry: SubmitField, field: FieldState) => unknown
 
 /** The posted value of one top-level field, in the shape of the contract (c) table. */
 export function fieldSubmitValue(field: FieldState, state: FormState): unknown {

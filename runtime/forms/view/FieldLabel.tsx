@@ -3,11 +3,11 @@ import { stripTags } from '../html/strip-tags'
 import { kindOf } from '../kinds'
 import type { FormContext } from './form-context'
 import { Markup } from './Markup'
-import type { FieldSnapshot } from './store-port'
+import type { FieldState } from '../logic/types'
 
 /** Props of {@link FieldLabel}. */
 export interface FieldLabelProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

@@ -3,24 +3,24 @@ import { kindOf } from '../kinds'
 import { drawControl } from '../kinds/controls'
 import { FieldWrap } from './FieldWrap'
 import type { FormContext } from './form-context'
-import type { FieldSnapshot, FormSnapshot } from './store-port'
+import type { FieldState, FormState } from '../logic/types'
 
 /** Props of {@link FieldView}. */
 export interface FieldViewProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
   /** The store's display text for html/hidden fields with tags. */
   readonly display: string | undefined
   readonly submitDisabled: boolean
   readonly submitting: boolean
   /** The whole snapshot, passed to repeaters only (their sets live in it). */
-  readonly snapshot: FormSnapshot | undefined
+  readonly snapshot: FormState | undefined
 }
 
 /** One field: its wrap (label, description, errors) around the control of its kind. */
 export function FieldView(props: FieldViewProps) {
   const { ctx, snapshot } = props
-  const renderChild = (child: FieldSnapshot) => (
+  const renderChild = (child: FieldState) => (
     <FieldView
       field={child}
       ctx={ctx}

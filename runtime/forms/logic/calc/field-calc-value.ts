@@ -1,14 +1,8 @@
-import { calcValueOf, kindOf, type CalcValueInput } from '../../kinds'
+import { calcValueOf, kindOf } from '../../kinds'
 import { num } from '../../kinds/values'
 import type { NumberLocale } from '../locale/number-locale'
 
-export type { CalcValueInput }
-
-/**
- * A field type's own calc value (the `<type>: get:calcValue` reply of an add-on). A truthy
- * answer or `0` replaces the built-in value; anything else leaves it.
- */
-export type CalcValueHook = (field: CalcValueInput) => unknown
+import type { CalcValueHook, CalcValueInput } from '../types'
 
 /**
  * A field's value as a calculation reads it (contract e), as a machine number: the type
