@@ -20,7 +20,7 @@ export interface FormEnv {
    * lazily loaded rules (the date check) are not loaded.
    */
   readonly loadChunk?: <T>(name: string) => Promise<T>
-  /** Add-on hooks from the bus (runtime/forms/public/type-hooks.ts); none by default. */
+  /** Add-on hooks from the bus (runtime/forms/addon-api/type-hooks.ts); none by default. */
   readonly hooks?: FormHooks
 }
 
@@ -131,7 +131,7 @@ export type SubmitDataOverride = (entry: SubmitField, field: FieldState) => unkn
  * What add-ons may change in a form's logic (contract b: the `<fieldType>` replies
  * `get:calcValue`, `get:submitData`, `validate:required`, `before:updateField` and `forms:
  * maybe:validate`, plus `window.nfCalculationsDebug` and `window.nfLocaleConverterDebug`). The logic takes these as plain
- * functions and never sees the bus; runtime/forms/public/type-hooks.ts builds them from it.
+ * functions and never sees the bus; runtime/forms/addon-api/type-hooks.ts builds them from it.
  * Every hook is optional, and each is expected never to throw.
  */
 export interface FormHooks {

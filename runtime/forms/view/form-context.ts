@@ -1,4 +1,4 @@
-import type { Radio } from '../bus/radio'
+import type { Radio } from '../addon-api/radio'
 import type { FormStore } from '../logic/form-store'
 
 /**

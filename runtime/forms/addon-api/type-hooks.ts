@@ -1,4 +1,4 @@
-import type { Radio } from '../bus/radio'
+import type { Radio } from './radio'
 import { formatCalcStep } from '../logic/calc/debug'
 import type { FieldState, FormHooks } from '../logic/types'
 import { fieldSnapshotModel } from './field-snapshot-model'

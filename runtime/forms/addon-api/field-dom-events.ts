@@ -1,4 +1,4 @@
-import type { Radio } from '../bus/radio'
+import type { Radio } from './radio'
 import { announceFieldEvent, changeAnnounced } from '../fields/field-events'
 import type { FormStore } from '../logic/form-store'
 
