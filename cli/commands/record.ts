@@ -47,6 +47,9 @@ function untilDone(): Promise<string> {
     const lines = createInterface({ input: process.stdin })
     const done = (why: string) => {
       lines.close()
+      // Nothing more is read: stdin must not keep the process alive.
+      process.stdin.pause()
+      process.stdin.unref?.()
       process.off('SIGINT', onInt)
       process.off('SIGTERM', onTerm)
       resolve(why)
@@ -142,7 +145,10 @@ export function registerRecord(program: Command, setExit: (code: number) => void
           requests,
         })
       } catch (error) {
-        throw new UsageError((error as Error).message)
+        const refused = site.refused.length
+          ? ` (${site.refused.length} batch(es) refused: ${site.refused[0]})`
+          : ''
+        throw new UsageError(`${(error as Error).message}${refused}`)
       }
       // What is written must load: the same schema `bramble run` reads it with.
       scenarioSchema.parse(recorded.scenario)

@@ -25,6 +25,8 @@ export interface RecordSite {
   readonly url: string
   /** Batches posted so far, validated. */
   readonly batches: RawBatch[]
+  /** Why posted batches were refused (malformed), if any were. */
+  readonly refused: string[]
   /** Requests the site received meanwhile (a real site: those sent through the proxy). */
   requests(): Captured['requests']
   close(): Promise<void>
@@ -43,16 +45,28 @@ async function recorderScript(): Promise<string> {
   return `${source}\n;${globalName('recorder')}.installRecorder(${JSON.stringify(RECORD_PATH)})`
 }
 
-/** Reads one batch; a malformed one is dropped (a page script may post anything). */
-function accept(batches: RawBatch[], body: unknown): void {
-  const parsed = rawBatchSchema.safeParse(body)
-  if (parsed.success) batches.push(parsed.data)
+/** Batches posted so far, and why any were refused. */
+class Inbox {
+  readonly batches: RawBatch[] = []
+  readonly refused: string[] = []
+  /** Reads one batch; a malformed one is refused (a page script may post anything). */
+  accept(body: unknown): void {
+    const parsed = rawBatchSchema.safeParse(body)
+    if (parsed.success) this.batches.push(parsed.data)
+    else
+      this.refused.push(
+        parsed.error.issues
+          .slice(0, 2)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; '),
+      )
+  }
 }
 
 /** The mocked site with the recorded page's HTML carrying the recorder. */
 async function mockSite(target: { fixture: string } | { nff: string }, host: string, port: number) {
   const script = await recorderScript()
-  const batches: RawBatch[] = []
+  const inbox = new Inbox()
   const base: PageFixture | undefined =
     'nff' in target ? nffPage(target.nff) : pageFixtures.get(target.fixture)
   if (!base)
@@ -65,11 +79,11 @@ async function mockSite(target: { fixture: string } | { nff: string }, host: str
     port,
     pages: [page],
     overrides: () => [
-      http.get(SCRIPT_PATH, () =>
+      http.get(`*${SCRIPT_PATH}`, () =>
         HttpResponse.text(script, { headers: { 'content-type': 'text/javascript' } }),
       ),
-      http.post(RECORD_PATH, async ({ request }) => {
-        accept(batches, await request.json().catch(() => null))
+      http.post(`*${RECORD_PATH}`, async ({ request }) => {
+        inbox.accept(await request.json().catch(() => null))
         return new HttpResponse(null, { status: 204 })
       }),
     ],
@@ -77,7 +91,8 @@ async function mockSite(target: { fixture: string } | { nff: string }, host: str
   return {
     id: page.id,
     url: site.pageUrl(page.id),
-    batches,
+    batches: inbox.batches,
+    refused: inbox.refused,
     requests: () => reportedRequests(site.context.requests),
     close: () => site.close(),
   }
@@ -105,7 +120,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 async function proxySite(site: string, host: string, port: number) {
   const script = await recorderScript()
   const origin = new URL(site).origin
-  const batches: RawBatch[] = []
+  const inbox = new Inbox()
   const requests: Captured['requests'] = []
   let self = ''
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -124,7 +139,7 @@ async function proxySite(site: string, host: string, port: number) {
       return
     }
     if (url.pathname === RECORD_PATH) {
-      accept(batches, JSON.parse(body.toString('utf8') || 'null'))
+      inbox.accept(JSON.parse(body.toString('utf8') || 'null'))
       res.writeHead(204).end()
       return
     }
@@ -191,7 +206,8 @@ async function proxySite(site: string, host: string, port: number) {
   self = `http://${host}:${(server.address() as AddressInfo).port}`
   return {
     url: `${self}${new URL(site).pathname}${new URL(site).search}`,
-    batches,
+    batches: inbox.batches,
+    refused: inbox.refused,
     requests: () => requests,
     close: () =>
       new Promise<void>((resolve) => {
