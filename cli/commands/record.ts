@@ -41,23 +41,26 @@ function reachable(url: string, host: string): string[] {
   return ['127.0.0.1', ...addresses].map((a) => url.replace('0.0.0.0', a))
 }
 
-/** Resolves on Enter on stdin, on its end, or on SIGINT/SIGTERM: each saves the recording. */
+/** Resolves on Enter on stdin, or on SIGINT/SIGTERM: each saves the recording. */
 function untilDone(): Promise<string> {
   return new Promise((resolve) => {
     const lines = createInterface({ input: process.stdin })
+    let finished = false
     const done = (why: string) => {
+      if (finished) return
+      finished = true
+      resolve(why)
       lines.close()
       // Nothing more is read: stdin must not keep the process alive.
       process.stdin.pause()
       process.stdin.unref?.()
       process.off('SIGINT', onInt)
       process.off('SIGTERM', onTerm)
-      resolve(why)
     }
     const onInt = () => done('interrupted')
     const onTerm = () => done('terminated')
     lines.once('line', () => done('enter'))
-    lines.once('close', () => done('end of input'))
+    // A closed stdin (a background job) ends nothing: Ctrl-C or SIGTERM still saves.
     process.once('SIGINT', onInt)
     process.once('SIGTERM', onTerm)
   })

@@ -57,7 +57,10 @@ export function parseMix(text: string): Mix {
       continue
     }
     if (!(ACTOR_KINDS as readonly string[]).includes(key))
-      throw bad(`unknown visitor kind "${key}"`, `Choose from ${ACTOR_KINDS.join(', ')}, recorded`)
+      throw bad(
+        `unknown visitor kind "${key}"`,
+        `Choose from ${ACTOR_KINDS.filter((k) => k !== RECORDED).join(', ')}, recorded=DIR`,
+      )
     const weight = Number(value)
     if (!(weight > 0)) throw bad(`"${part}" has no positive weight`, `Write ${key}=<number>`)
     weights[key] = weight

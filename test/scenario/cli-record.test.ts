@@ -4,6 +4,7 @@ import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportSchema } from '../../sim/report/schema'
 import { scenarioSchema } from '../../sim/scenario/schema'
+import { startSite } from '../../sim/server'
 import { startBrowser } from '../support/browser'
 import { reportPath, runCli, spawnCli, tempDir } from '../support/cli'
 
@@ -165,5 +166,80 @@ describe('bramble record', () => {
     // The replayed comment is what the person posted.
     const posted = result.captured.requests.find((r) => r.path === '/wp-comments-post.php')
     expect(JSON.stringify(posted?.body)).toContain('Lovely post!')
+  })
+
+  it('records a real site through its loopback proxy, saves on Ctrl-C, and the recordings are a population of people', async () => {
+    // A mocked site stands in for the real one: the proxy knows nothing of it.
+    const real = await startSite()
+    const dir = path.join(out, 'people')
+    const file = path.join(dir, 'proxied.json')
+    const child = spawnCli([
+      'record',
+      '--site',
+      real.pageUrl('comment-form'),
+      '--fixture',
+      'comment-form',
+      '--host',
+      '0.0.0.0',
+      '--out',
+      file,
+    ])
+    stop = () => child.kill()
+    let stdout = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    const exited = new Promise<number | null>((r) => child.on('close', r))
+    const url = await printedUrl(child)
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/comment-form\/$/)
+    const context = await browser.createBrowserContext()
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    await reach(page, '#comment')
+    await page.mouse.down()
+    await page.mouse.up()
+    await page.keyboard.type('Proxied hello', { delay: 95 })
+    await reach(page, '#author')
+    await page.mouse.down()
+    await page.mouse.up()
+    await page.keyboard.type('Bo', { delay: 130 })
+    await reach(page, '#email')
+    await page.mouse.down()
+    await page.mouse.up()
+    await page.keyboard.type('bo@example.com', { delay: 60 })
+    await reach(page, '#submit')
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.mouse.down().then(() => page.mouse.up()),
+    ])
+    child.kill('SIGINT')
+    expect(await exited).toBe(0)
+    await context.close()
+    expect(stdout).toContain('Saved (interrupted)')
+    // The real site received the comment through the proxy, as the browser sent it.
+    const posted = real.context.requests.find((r) => r.path === '/wp-comments-post.php')
+    expect(JSON.stringify(posted?.body)).toContain('Proxied hello')
+    await real.close()
+    const scenario = scenarioSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+    expect(scenario.page.fixture).toBe('comment-form')
+    expect(scenario.steps.map((s) => s.action)).toEqual(['type', 'type', 'type', 'submit'])
+    expect(scenario.expect).toContainEqual({
+      kind: 'request',
+      match: { method: 'POST', path: '/wp-comments-post.php' },
+      min: 1,
+    })
+
+    // A folder of recordings is a kind of person in a population.
+    const population = await runCli([
+      'population',
+      '--visitors',
+      '4',
+      '--mix',
+      `recorded=${dir}:1,instant-fill=1`,
+      '--out',
+      out,
+    ])
+    expect(population.stderr).not.toContain('error')
+    expect(population.code).toBe(0)
+    expect(population.stdout).toMatch(/^recorded +2 +\d +[\d.]+ % .* false pos\.$/m)
+    expect(population.stdout).toMatch(/^instant-fill +2 +2 +100\.0 %/m)
   })
 })
