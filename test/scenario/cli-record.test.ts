@@ -66,7 +66,17 @@ afterAll(async () => {
 describe('bramble record', () => {
   it('records a visit driven by pointer and keyboard in Chromium, and its replay reproduces every captured signal exactly', async () => {
     const file = path.join(out, 'visit.json')
-    const child = spawnCli(['record', '--fixture', 'comment-form', '--out', file])
+    // Bound to every address (a phone on the LAN): the page names the host it was asked on,
+    // so its bundles load (the runtime's signals below need them).
+    const child = spawnCli([
+      'record',
+      '--fixture',
+      'comment-form',
+      '--host',
+      '0.0.0.0',
+      '--out',
+      file,
+    ])
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -74,6 +84,8 @@ describe('bramble record', () => {
     const exited = new Promise<number | null>((r) => child.on('close', r))
     stop = () => child.kill()
     const url = await printedUrl(child)
+    const html = await (await fetch(url)).text()
+    expect(html).toContain(`action="${new URL(url).origin}/wp-comments-post.php"`)
 
     const context = await browser.createBrowserContext()
     const page = await context.newPage()
