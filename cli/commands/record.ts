@@ -93,8 +93,9 @@ export function registerRecord(program: Command, setExit: (code: number) => void
     .option('--port <n>', 'port to listen on (0 picks a free one)', integer('--port'), 0)
     .addHelpText('after', EXAMPLES)
     .action(async (opts: RecordOptions) => {
-      const given =
-        [opts.nff, opts.site].filter(Boolean).length + (opts.site ? 0 : opts.fixture ? 1 : 0)
+      // --fixture names the page on its own, or (with --site) the page's id in the site map.
+      const sources = [opts.site, opts.nff, opts.site ? undefined : opts.fixture]
+      const given = sources.filter((v) => v !== undefined).length
       if (given !== 1)
         throw new UsageError(
           '[bramble] Failed to record: give exactly one of --fixture ID, --nff FILE or --site URL. Run `bramble serve` to list the fixtures.',
