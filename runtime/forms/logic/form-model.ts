@@ -1,10 +1,7 @@
 import type { FieldDef, FormDef } from '../page-data'
 import type { CompiledCalc } from './calc/compile'
-import {
-  findDisplayTemplates,
-  DEFAULT_CALC_DISPLAY_TYPES,
-  type DisplayTemplate,
-} from './calc/displays'
+import { DEFAULT_CALC_DISPLAY_TYPES } from '../kinds'
+import { findDisplayTemplates, type DisplayTemplate } from './calc/displays'
 import { calcEngine } from './calc/engine'
 import { buildCalcGraph, type CalcGraph } from './calc/graph'
 import { fieldIdOf, orderOf } from './field-props'
