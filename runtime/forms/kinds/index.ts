@@ -181,6 +181,12 @@ export function kindOf(type: string): FieldKind {
   return Object.prototype.hasOwnProperty.call(FIELD_KINDS, type) ? FIELD_KINDS[type]! : text
 }
 
+/** Whether a field type holds sets of child fields (its control is the kit's repeater). */
+export function isRepeater(type: string): boolean {
+  const control = kindOf(type).control
+  return typeof control === 'object' && control.kit === 'RepeaterField'
+}
+
 /** The chunk a field needs before its form's first render, if any. */
 export function chunkOf(def: FieldDef): KindChunk | undefined {
   const chunk = kindOf(def.type).chunk

@@ -1,4 +1,4 @@
-import { kindOf } from '../kinds'
+import { isRepeater, kindOf } from '../kinds'
 import { renderDisplay, type DisplayValues } from './calc/displays'
 import { fieldCalcValue } from './calc/field-calc-value'
 import { calcEngine } from './calc/engine'
@@ -123,7 +123,7 @@ export function derive(
     fieldText: (key) => displayText(byKey(key)),
     fieldHtml: (key) => {
       const f = byKey(key)
-      return f?.def.type === 'repeater' ? repeaterHtml(fields, f.id) : undefined
+      return f && isRepeater(f.def.type) ? repeaterHtml(fields, f.id) : undefined
     },
   }
   for (const t of model.displays) {

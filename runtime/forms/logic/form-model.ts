@@ -1,6 +1,6 @@
 import type { FieldDef, FormDef } from '../page-data'
 import type { CompiledCalc } from './calc/compile'
-import { DEFAULT_CALC_DISPLAY_TYPES } from '../kinds'
+import { DEFAULT_CALC_DISPLAY_TYPES, isRepeater } from '../kinds'
 import { findDisplayTemplates, type DisplayTemplate } from './calc/displays'
 import { calcEngine } from './calc/engine'
 import { buildCalcGraph, type CalcGraph } from './calc/graph'
@@ -53,7 +53,7 @@ export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
   const repeaters = new Map<string, FieldDef[]>()
   for (const f of form.fields) {
     keyToId.set(f.key, fieldIdOf(f))
-    if (f.type === 'repeater') repeaters.set(fieldIdOf(f), repeaterChildren(f))
+    if (isRepeater(f.type)) repeaters.set(fieldIdOf(f), repeaterChildren(f))
   }
   const order = form.fields
     .map((f, i) => ({ f, i }))
