@@ -1,0 +1,225 @@
+import type { Page } from 'puppeteer'
+import { describe, expect, it } from 'vitest'
+import { openFixture, useBrowser } from '../support/browser'
+import { fieldIdByKey, formReady, submittedForms } from './forms-support'
+
+const browser = useBrowser()
+
+// The fixture (sim/pages/forms-fixtures/keyboard.ts) has one field of every kind a visitor
+// operates. Everything here is done with the keyboard: no click, no page.focus.
+
+/** What has focus: its id, or its class for controls without one. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null
+    if (!a || a === document.body) return 'body'
+    return a.id ? `#${a.id}` : `${a.tagName.toLowerCase()}.${a.className.split(' ').join('.')}`
+  })
+}
+
+/** Presses Tab until the focused element matches `selector`; fails with the path taken. */
+async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
+  const path: string[] = []
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((s) => document.activeElement?.matches(s) === true, selector)) return
+    path.push(await focused(page))
+  }
+  throw new Error(`Tab never reached ${selector}; focus went ${path.join(' → ')}`)
+}
+
+/** Presses Tab until focus is inside the container of field `id`. */
+const tabToField = (page: Page, id: string, inner = 'input, select, textarea, button') =>
+  tabTo(page, `#nf-field-${CSS_ESCAPE(id)}-container :is(${inner})`)
+
+// Field ids of the fixture contain no character a selector needs escaped except the dot
+// of repeater children ("19.1_0").
+const CSS_ESCAPE = (id: string) => id.replace(/\./g, '\\.')
+
+async function keyIds(page: Page, form: string, keys: readonly string[]) {
+  const out: Record<string, string> = {}
+  for (const k of keys) out[k] = await fieldIdByKey(page, form, k)
+  return out
+}
+
+const KEYS = [
+  'full_name',
+  'email',
+  'email_again',
+  'phone',
+  'message',
+  'guests',
+  'arrival',
+  'departure',
+  'call_time',
+  'room',
+  'meals',
+  'bed',
+  'extras',
+  'view',
+  'activities',
+  'newsletter',
+  'rating',
+  'tea',
+  'companions',
+  'typed_signature',
+] as const
+
+describe('every field kind with the keyboard alone', () => {
+  it('is reached by Tab, filled with keys and submitted with Enter', async () => {
+    const p = await openFixture(browser(), 'forms-keyboard')
+    try {
+      const form = await formReady(p.page)
+      const id = await keyIds(p.page, form, KEYS)
+      const kb = p.page.keyboard
+      // Display order: Email (id 2) comes before Full name (id 1).
+      await tabToField(p.page, id.email)
+      await kb.type('ada@example.com')
+      await tabToField(p.page, id.full_name)
+      await kb.type('Ada Lovelace')
+      await tabToField(p.page, id.email_again)
+      await kb.type('ada@example.com')
+      await tabToField(p.page, id.phone)
+      await kb.type('5551234567')
+      await tabToField(p.page, id.message)
+      await kb.type('Late arrival.')
+      await kb.press('Enter')
+      await kb.type('Thanks')
+      await tabToField(p.page, id.guests)
+      await kb.press('ArrowUp')
+      await kb.press('ArrowUp')
+      // The calendar: ArrowDown moves into it, arrows move the day, Enter picks it.
+      await tabToField(p.page, id.arrival)
+      await p.page.waitForSelector('.flatpickr-calendar.open')
+      await kb.press('ArrowDown')
+      await p.page.waitForFunction(() =>
+        document.activeElement?.classList.contains('flatpickr-day'),
+      )
+      const picked = await p.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+      await kb.press('ArrowRight')
+      await kb.press('Enter')
+      expect(await focused(p.page)).toBe(`#nf-field-${id.arrival}`)
+      // Escape closes a calendar that opened on focus, and focus stays in the input.
+      await tabToField(p.page, id.departure)
+      await p.page.waitForSelector('.flatpickr-calendar.open')
+      await kb.press('Escape')
+      await p.page.waitForSelector('.flatpickr-calendar.open', { hidden: true })
+      expect(await focused(p.page)).toBe(`#nf-field-${id.departure}`)
+      await kb.type('2026-12-24')
+      await tabToField(p.page, id.call_time)
+      await kb.press('ArrowUp')
+      await kb.press('Tab')
+      await kb.press('ArrowDown')
+      await tabToField(p.page, id.room)
+      await kb.press('ArrowDown')
+      await tabToField(p.page, id.meals)
+      await kb.press('ArrowDown')
+      await kb.down('Shift')
+      await kb.press('ArrowDown')
+      await kb.up('Shift')
+      await tabToField(p.page, id.bed)
+      await kb.press('ArrowDown')
+      await tabToField(p.page, id.extras)
+      await kb.press('Space')
+      await kb.press('Tab')
+      await kb.press('Space')
+      await tabToField(p.page, id.view)
+      await kb.press('ArrowRight')
+      await tabToField(p.page, id.activities)
+      await kb.press('Tab')
+      await kb.press('Space')
+      await kb.press('Tab')
+      await kb.press('Space')
+      await tabToField(p.page, id.newsletter)
+      await kb.press('Space')
+      await tabToField(p.page, id.rating)
+      await kb.press('Space')
+      await kb.press('ArrowRight')
+      await kb.press('ArrowRight')
+      await kb.press('ArrowRight')
+      await tabToField(p.page, id.tea)
+      await kb.type('3')
+      // Repeater: one set is there; add a second, name both, remove the first.
+      await tabTo(p.page, `#nf-field-${id.companions}-container .nf-repeater-fieldset input`)
+      await kb.type('Charles')
+      await tabTo(p.page, `#nf-field-${id.companions}-container .nf-add-fieldset`)
+      await kb.press('Enter')
+      // Focus moves to the new set's first field.
+      expect(await focused(p.page)).toMatch(/_1$/)
+      await kb.type('Mary')
+      await kb.down('Shift')
+      await tabTo(p.page, `#nf-field-${id.companions}-container .nf-remove-fieldset`)
+      await kb.up('Shift')
+      await kb.press('Enter')
+      // Focus is not lost to the page: it stays in the repeater.
+      expect(
+        await p.page.evaluate(
+          (rid) =>
+            document.getElementById(`nf-field-${rid}-container`)?.contains(document.activeElement),
+          id.companions,
+        ),
+      ).toBe(true)
+      await tabToField(p.page, id.typed_signature)
+      await kb.type('Ada Lovelace')
+      await tabTo(p.page, `#nf-form-${form}-cont input[type=submit]:not([disabled])`)
+      await kb.press('Enter')
+      await p.page.waitForFunction(
+        (f) => document.querySelector(`#nf-form-${f}-cont .nf-response-msg`)?.textContent,
+        { timeout: 10_000 },
+        form,
+      )
+      const [posted] = submittedForms(p.site.context.requests)
+      const fields = posted!.fields as Record<string, { value: unknown }>
+      const value = (key: keyof typeof id) => fields[id[key]]?.value
+      expect({
+        email: value('email'),
+        full_name: value('full_name'),
+        email_again: value('email_again'),
+        phone: value('phone'),
+        message: value('message'),
+        guests: value('guests'),
+        departure: value('departure'),
+        room: value('room'),
+        meals: value('meals'),
+        bed: value('bed'),
+        extras: value('extras'),
+        view: value('view'),
+        activities: value('activities'),
+        newsletter: value('newsletter'),
+        rating: value('rating'),
+        tea: value('tea'),
+        typed_signature: value('typed_signature'),
+      }).toEqual({
+        email: 'ada@example.com',
+        full_name: 'Ada Lovelace',
+        email_again: 'ada@example.com',
+        phone: '5551234567',
+        message: 'Late arrival.\nThanks',
+        guests: '2',
+        departure: '2026-12-24',
+        room: 'double',
+        meals: ['breakfast', 'lunch'],
+        bed: 'firm',
+        extras: ['parking', 'towels'],
+        view: 'garden',
+        activities: ['swim', 'sail'],
+        newsletter: 1,
+        rating: '4',
+        tea: '3',
+        typed_signature: 'Ada Lovelace',
+      })
+      // The picked day is the one after the day ArrowDown landed on.
+      const day = new Date(String(picked))
+      day.setDate(day.getDate() + 1)
+      const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+      expect(value('arrival')).toBe(iso)
+      expect(value('call_time')).toMatchObject({ hour: '11', minute: '01' })
+      const companions = JSON.stringify(value('companions'))
+      expect(companions).toContain('Mary')
+      expect(companions).not.toContain('Charles')
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})
