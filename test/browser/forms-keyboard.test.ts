@@ -223,3 +223,126 @@ describe('every field kind with the keyboard alone', () => {
     }
   })
 })
+
+/** What screen readers are told about each required field after a failed submit. */
+function requiredFieldStates(page: Page, form: string) {
+  return page.evaluate((f) => {
+    const out: Record<string, { invalid: boolean; error: string; missing: string[] }> = {}
+    const cont = document.getElementById(`nf-form-${f}-cont`)!
+    for (const c of cont.querySelectorAll<HTMLElement>('.nf-field-container')) {
+      if (!c.querySelector('[aria-required="true"], [required]')) continue
+      const id = c.id.replace(/^nf-field-/, '').replace(/-container$/, '')
+      const errorId = `nf-error-${id}`
+      const controls = [...c.querySelectorAll<HTMLElement>('input, select, textarea')]
+      // A control counts when it, or the group that holds it, carries the state.
+      const carrier = (el: HTMLElement) =>
+        el.closest<HTMLElement>('[role=group], [role=radiogroup]') ?? el
+      const missing = controls
+        .filter((el) => {
+          const holders = [el, carrier(el)]
+          return !holders.some(
+            (h) =>
+              h.getAttribute('aria-invalid') === 'true' &&
+              (h.getAttribute('aria-describedby') ?? '').split(/\s+/).includes(errorId),
+          )
+        })
+        .map((el) => el.id || el.className)
+      out[c.dataset.nfFieldType + ':' + id] = {
+        invalid: missing.length === 0 && controls.length > 0,
+        error: document.getElementById(errorId)?.textContent?.trim() ?? '',
+        missing,
+      }
+    }
+    return out
+  }, form)
+}
+
+/** Replaces `formContentData` of every form the page pushes into `nfForms`. */
+function withContent(content: unknown) {
+  return (page: Page) =>
+    page
+      .evaluateOnNewDocument((c) => {
+        const forms: unknown[] = []
+        Object.defineProperty(forms, 'push', {
+          configurable: true,
+          writable: true,
+          value(this: unknown[], ...items: { settings?: Record<string, unknown> }[]) {
+            for (const f of items) if (f?.settings) f.settings.formContentData = c
+            return Array.prototype.push.apply(this, items)
+          },
+        })
+        ;(window as unknown as { nfForms: unknown[] }).nfForms = forms
+      }, content)
+      .then(() => undefined)
+}
+
+/**
+ * What a layout add-on does on the page: its script registers its form-content view filter
+ * on the bus before the forms are drawn.
+ */
+function withLayoutAddon(page: Page): Promise<void> {
+  return page
+    .evaluateOnNewDocument(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.nfRadio.channel('formContent').request('add:viewFilter', () => undefined, 10)
+      })
+    })
+    .then(() => undefined)
+}
+
+/** Submits the untouched form with the keyboard: Shift+Tab from the top reaches the button. */
+async function submitEmpty(page: Page, form: string): Promise<void> {
+  await page.keyboard.down('Shift')
+  await tabTo(page, `#nf-form-${form}-cont input[type=submit]`)
+  await page.keyboard.up('Shift')
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(
+    (f) => document.querySelector(`#nf-form-${f}-cont .nf-error-wrap.nf-error .nf-error-msg`),
+    { timeout: 10_000 },
+    form,
+  )
+}
+
+describe('a failed submit, for screen readers and keyboards', () => {
+  it('marks every invalid field, announces the summary and focuses the first shown', async () => {
+    const p = await openFixture(browser(), 'forms-keyboard')
+    try {
+      const form = await formReady(p.page)
+      const summary = `#nf-form-errors-${form}`
+      // The summary region is on the page before it has anything to say, so its change is
+      // announced (a live region inserted with its text may not be).
+      expect(
+        await p.page.$eval(summary, (el) => [el.getAttribute('role'), el.textContent]),
+      ).toEqual(['alert', ''])
+      await submitEmpty(p.page, form)
+      const states = await requiredFieldStates(p.page, form)
+      expect(Object.keys(states).length).toBeGreaterThanOrEqual(9)
+      const wrong = Object.entries(states).filter(([, s]) => !s.invalid || s.error === '')
+      expect(wrong).toEqual([])
+      expect(await p.page.$eval(summary, (el) => el.textContent?.trim())).toMatch(/\S/)
+      // Email is shown first (order 1) though Full name has the lower id.
+      const email = await fieldIdByKey(p.page, form, 'email')
+      expect(await focused(p.page)).toBe(`#nf-field-${email}`)
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('focuses the first invalid field of the layout when the layout reorders the fields', async () => {
+    // Layout rows (drawn with a layout add-on): the signature first, the rest after it.
+    const rows = [{ order: 1, cells: [{ order: 1, width: 100, fields: ['typed_signature'] }] }]
+    const p = await openFixture(browser(), 'forms-keyboard', {
+      beforeLoad: (page) => withLayoutAddon(page).then(() => withContent(rows)(page)),
+    })
+    try {
+      const form = await formReady(p.page)
+      const first = await p.page.$eval(`#nf-form-${form}-cont .nf-field-container`, (el) => el.id)
+      const signature = await fieldIdByKey(p.page, form, 'typed_signature')
+      expect(first).toBe(`nf-field-${signature}-container`)
+      await submitEmpty(p.page, form)
+      expect(await focused(p.page)).toBe(`#nf-field-${signature}`)
+    } finally {
+      await p.close()
+    }
+  })
+})

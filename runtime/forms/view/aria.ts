@@ -44,3 +44,15 @@ export function groupAria(field: FieldSnapshot, role: 'group' | 'radiogroup') {
     'aria-required': role === 'radiogroup' ? aria['aria-required'] : undefined,
   }
 }
+
+/**
+ * The state of one option of a radio or checkbox list: the list's `<ul>` is described as the
+ * original prints it, but a screen reader reads the state of the option it is on, so each
+ * option also says it is invalid and points at the error.
+ */
+export function optionAria(field: FieldSnapshot) {
+  return {
+    'aria-invalid': Object.keys(field.errors).length > 0,
+    'aria-describedby': describedBy(field),
+  }
+}
