@@ -224,6 +224,30 @@ describe('every field kind with the keyboard alone', () => {
   })
 })
 
+/**
+ * Whether the focused control shows that it has focus (WCAG 2.4.7): it is painted (not
+ * transparent, not a 1 px box) with a focus outline, or its label is outlined for it.
+ */
+function focusShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement
+    const outlined = (e: Element) => {
+      const st = getComputedStyle(e)
+      return st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) > 0
+    }
+    const painted = (e: HTMLElement) => {
+      const box = e.getBoundingClientRect()
+      if (box.width < 4 || box.height < 4) return false
+      for (let n: HTMLElement | null = e; n; n = n.parentElement)
+        if (Number(getComputedStyle(n).opacity) === 0) return false
+      return true
+    }
+    if (painted(el) && outlined(el)) return true
+    const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null
+    return label !== null && painted(label as HTMLElement) && outlined(label)
+  })
+}
+
 /** What screen readers are told about each required field after a failed submit. */
 function requiredFieldStates(page: Page, form: string) {
   return page.evaluate((f) => {
@@ -302,6 +326,34 @@ async function submitEmpty(page: Page, form: string): Promise<void> {
     form,
   )
 }
+
+describe('where focus is', () => {
+  it('every control of every kind shows its focus', async () => {
+    const p = await openFixture(browser(), 'forms-keyboard')
+    try {
+      const form = await formReady(p.page)
+      const hidden: string[] = []
+      let stops = 0
+      for (let i = 0; i < 60; i++) {
+        await p.page.keyboard.press('Tab')
+        const inForm = await p.page.evaluate(
+          (f) => !!document.activeElement?.closest(`#nf-form-${f}-cont`),
+          form,
+        )
+        if (!inForm) {
+          if (stops > 0) break
+          continue
+        }
+        stops++
+        if (!(await focusShown(p.page))) hidden.push(await focused(p.page))
+      }
+      expect(stops).toBeGreaterThan(25)
+      expect(hidden).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})
 
 describe('a failed submit, for screen readers and keyboards', () => {
   it('marks every invalid field, announces the summary and focuses the first shown', async () => {
