@@ -36,8 +36,8 @@ const tabToField = (page: Page, id: string, inner = 'input, select, textarea, bu
 // of repeater children ("19.1_0").
 const CSS_ESCAPE = (id: string) => id.replace(/\./g, '\\.')
 
-async function keyIds(page: Page, form: string, keys: readonly string[]) {
-  const out: Record<string, string> = {}
+async function keyIds<K extends string>(page: Page, form: string, keys: readonly K[]) {
+  const out = {} as Record<K, string>
   for (const k of keys) out[k] = await fieldIdByKey(page, form, k)
   return out
 }
