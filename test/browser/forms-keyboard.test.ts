@@ -327,6 +327,46 @@ async function submitEmpty(page: Page, form: string): Promise<void> {
   )
 }
 
+describe('CAPTCHA placeholders', () => {
+  it("are no stop of their own: Tab reaches the provider's widget inside, Enter ticks it", async () => {
+    // The mock site's fake providers: reCAPTCHA v2 draws a checkbox button, hCaptcha and
+    // Turnstile solve themselves (as their invisible modes do).
+    const p = await openFixture(browser(), 'forms-ui-captcha')
+    try {
+      const form = await formReady(p.page)
+      const email = await fieldIdByKey(p.page, form, 'email')
+      await tabToField(p.page, email)
+      await p.page.keyboard.type('ada@example.com')
+      await p.page.waitForSelector('.fake-recaptcha-check')
+      await p.page.keyboard.press('Tab')
+      expect(
+        await p.page.evaluate(() =>
+          document.activeElement?.classList.contains('fake-recaptcha-check'),
+        ),
+      ).toBe(true)
+      await p.page.keyboard.press('Enter')
+      // Turnstile's fake script arrives late (1.2 s) and v3 fetches its token on its own:
+      // both tokens must be there before the form can send.
+      await p.page.waitForSelector('.fake-turnstile', { timeout: 6000 })
+      await p.page.waitForFunction(
+        () =>
+          (window as unknown as { __fakeCaptcha: { v3Actions: string[] } }).__fakeCaptcha.v3Actions
+            .length > 0,
+      )
+      await tabTo(p.page, `#nf-form-${form}-cont input[type=submit]`)
+      await p.page.keyboard.press('Enter')
+      await p.page.waitForFunction(
+        (f) => document.querySelector(`#nf-form-${f}-cont .nf-response-msg`)?.textContent,
+        { timeout: 10_000 },
+        form,
+      )
+      expect(submittedForms(p.site.context.requests)).toHaveLength(1)
+    } finally {
+      await p.close()
+    }
+  })
+})
+
 describe('where focus is', () => {
   it('every control of every kind shows its focus', async () => {
     const p = await openFixture(browser(), 'forms-keyboard')
