@@ -19,26 +19,30 @@ beforeAll(async () => {
 })
 
 /**
- * Markup neither runtime prints. Twenty Twenty-Five's header navigation: the block theme
- * prints its page list as a `<ul>` whose items are not all `<li>` (axe `list`), on every page
- * and with either flavour.
+ * What neither runtime decides, excluded by selector (the original shows each as well):
+ * - Twenty Twenty-Five's header navigation: the block theme prints its page list as a `<ul>`
+ *   whose items are not all `<li>` (axe `list`), on every page;
+ * - controls whose label the form's owner hid (`label_pos` hidden): the label is printed
+ *   and names the control, and the plugin's stylesheet hides it, so axe's
+ *   `label-title-only` (a visible label) cannot hold by the owner's choice.
  */
-const THEME = ['.wp-block-navigation__container']
+const THEME = ['.wp-block-navigation__container', '.label-hidden .nf-field-element input']
 
-/** Serious and critical findings of one page: rule id → number of nodes. */
-type Findings = Record<string, number>
+/** Serious and critical findings of one page: rule id → the nodes it names. */
+type Findings = Record<string, string[]>
 
 async function severe(page: Page, exclude: readonly string[]): Promise<Findings> {
   await page.evaluate(axeSource)
   return page.evaluate(async (excluded) => {
     interface AxeResult {
-      violations: { id: string; impact: string | null; nodes: unknown[] }[]
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[]
     }
     const axe = (window as unknown as { axe: { run(c: unknown): Promise<AxeResult> } }).axe
     const context = excluded.length > 0 ? { exclude: excluded.map((s) => [s]) } : document
-    const out: Record<string, number> = {}
+    const out: Record<string, string[]> = {}
     for (const v of (await axe.run(context)).violations)
-      if (v.impact === 'serious' || v.impact === 'critical') out[v.id] = v.nodes.length
+      if (v.impact === 'serious' || v.impact === 'critical')
+        out[v.id] = v.nodes.map((n) => n.target.join(' '))
     return out
   }, exclude)
 }
@@ -51,7 +55,7 @@ interface Row {
 }
 const rows: Row[] = []
 
-const count = (f: Findings) => Object.values(f).reduce((a, b) => a + b, 0)
+const count = (f: Findings) => Object.values(f).reduce((a, b) => a + b.length, 0)
 afterAll(() => {
   const line = (r: Row) => {
     const o =
@@ -91,10 +95,10 @@ async function compare(name: string, url: string, prepare: (page: Page) => Promi
   expect(bramble.errors).toEqual([])
 }
 
+// The callback export draws no field on the real site with either front end (its form
+// stays empty: an open item of docs/real-server.md); what is drawn is still checked.
 const formDrawn = (page: Page) =>
-  page
-    .waitForSelector('.nf-form-cont form input[type=submit]', { timeout: 20_000 })
-    .then(() => undefined)
+  page.waitForSelector('.nf-form-cont form', { timeout: 20_000 }).then(() => undefined)
 
 describe('axe on the real site, original and Bramble', () => {
   it('the post: comment form and encoded contacts', async () => {
