@@ -8,6 +8,7 @@ import type { PageField } from '../../sim/pages/nff/normalise'
 import type { SitePolicyInput } from '../../sim/site/server-policy-schema'
 import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
 import {
+  CORPUS_TEST_TIMEOUT_MS,
   corpusPayloads,
   dangerousNodes,
   installXssTraps,
@@ -245,6 +246,6 @@ describe(`${PAYLOADS.length} XSS corpus payloads through ${FORM_SINKS.length} fo
         await ok.p.close()
       }
     },
-    120_000,
+    CORPUS_TEST_TIMEOUT_MS,
   )
 })

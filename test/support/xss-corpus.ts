@@ -47,6 +47,9 @@ export function corpusPayloads(): string[] {
   return process.env.BRAMBLE_HARD ? all : all.filter((_, i) => i % 2 === 0)
 }
 
+/** A timeout for a test that walks the corpus one payload at a time. */
+export const CORPUS_TEST_TIMEOUT_MS = process.env.BRAMBLE_HARD ? 1_800_000 : 240_000
+
 /**
  * The payloads of sinks that take one payload at a time behind a fixed wait of the runtime
  * (the decoder's 3 s before the address shows, the email check's 300 ms after the field is

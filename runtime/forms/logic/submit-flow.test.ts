@@ -126,6 +126,30 @@ describe('submit flow', () => {
     expect(store.getState().fields['5']?.value).toBe('a@b.fr')
   })
 
+  it('a submit after an unreadable reply, a lost connection or a refused nonce is sent (the original stayed stuck until reload)', async () => {
+    const nonce = '{"data":[],"errors":{"nonce":{"new_nonce":"n","nonce_ts":1}},"debug":[]}'
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { flow, fetchMock, store } = setup([
+      { status: 500, body: '<b>Fatal</b>', statusText: 'Internal Server Error' },
+      nonce,
+      nonce,
+      success,
+    ])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    expect(await flow.submit()).toBe('error')
+    expect(await flow.submit()).toBe('failed')
+    expect(store.getState().formErrors.nonce).toBe(NONCE_RETRY_MESSAGE)
+    expect(await flow.submit()).toBe('success')
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+    expect(store.getState().formErrors).toEqual({})
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await flow.submit()).toBe('error')
+    fetchMock.mockResolvedValueOnce(new Response(success))
+    expect(await flow.submit()).toBe('success')
+    logged.mockRestore()
+  })
+
   it('attaches server field errors and, as the original, enables submit again', async () => {
     const { flow, store } = setup([
       JSON.stringify({ data: {}, errors: { fields: { 6: 'Required!' } } }),

@@ -9,6 +9,7 @@ import { firePublicEvent } from '../public/jquery-bridge'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
 import { focusField } from './focus-field'
+import { timedFetch } from './timed-fetch'
 
 /** What the controller needs. */
 export interface SubmitControllerOptions {
@@ -78,7 +79,7 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
   }
   const flow = createSubmitFlow({
     store,
-    fetch: () => win.fetch.bind(win),
+    fetch: () => timedFetch(win),
     baseUrl: win.location.href,
     analytics: () => win as never,
     pageNonce,
