@@ -12,6 +12,7 @@ const HARD = process.env.BRAMBLE_HARD === '1'
 const settings = { numRuns: HARD ? 10_000 : 1_000 }
 // Whole submits (a store, two posts) per run are dearer: 300 in `npm test`, 3,000 hard.
 const submitSettings = { numRuns: HARD ? 3_000 : 300 }
+const SUBMIT_TIMEOUT = HARD ? 900_000 : 60_000
 
 const junk = fc.oneof(
   fc.anything({ maxDepth: 3 }),
@@ -102,39 +103,43 @@ describe(
       )
     })
 
-    it('a submit meeting any reply or a lost connection ends, keeps what was typed, and the next Send posts again', async () => {
-      const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-      try {
-        await fc.assert(
-          fc.asyncProperty(
-            fc.option(replyBody, { nil: undefined }),
-            fc.integer({ min: 200, max: 599 }),
-            async (body, status) => {
-              const store = createFormStore(submitForm, env)
-              store.setValue('5', 'Ann Typed')
-              const replies: (string | undefined)[] = [body, body, success]
-              const sends = vi.fn(async () => {
-                const next = replies.shift()
-                // No body: the connection was lost.
-                if (next === undefined) throw new TypeError('Failed to fetch')
-                return new Response(next, { status: next === success ? 200 : status })
-              })
-              const flow = createSubmitFlow({ store, fetch: () => sends as never })
-              const first = await flow.submit()
-              expect(store.getState().submitting).toBe(false)
-              if (first === 'success') return
-              expect(store.getState().fields['5']?.value).toBe('Ann Typed')
-              const before = sends.mock.calls.length
-              await flow.submit()
-              expect(sends.mock.calls.length).toBeGreaterThan(before)
-              expect(store.getState().submitting).toBe(false)
-            },
-          ),
-          submitSettings,
-        )
-      } finally {
-        quiet.mockRestore()
-      }
-    })
+    it(
+      'a submit meeting any reply or a lost connection ends, keeps what was typed, and the next Send posts again',
+      async () => {
+        const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+        try {
+          await fc.assert(
+            fc.asyncProperty(
+              fc.option(replyBody, { nil: undefined }),
+              fc.integer({ min: 200, max: 599 }),
+              async (body, status) => {
+                const store = createFormStore(submitForm, env)
+                store.setValue('5', 'Ann Typed')
+                const replies: (string | undefined)[] = [body, body, success]
+                const sends = vi.fn(async () => {
+                  const next = replies.shift()
+                  // No body: the connection was lost.
+                  if (next === undefined) throw new TypeError('Failed to fetch')
+                  return new Response(next, { status: next === success ? 200 : status })
+                })
+                const flow = createSubmitFlow({ store, fetch: () => sends as never })
+                const first = await flow.submit()
+                expect(store.getState().submitting).toBe(false)
+                if (first === 'success') return
+                expect(store.getState().fields['5']?.value).toBe('Ann Typed')
+                const before = sends.mock.calls.length
+                await flow.submit()
+                expect(sends.mock.calls.length).toBeGreaterThan(before)
+                expect(store.getState().submitting).toBe(false)
+              },
+            ),
+            submitSettings,
+          )
+        } finally {
+          quiet.mockRestore()
+        }
+      },
+      SUBMIT_TIMEOUT,
+    )
   },
 )

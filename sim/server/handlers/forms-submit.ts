@@ -107,9 +107,7 @@ export function formsSubmitHandlers(ctx: SiteContext): RequestHandler[] {
       ctx.submissions.push({
         id,
         formId: data.id,
-        values: Object.fromEntries(
-          Object.entries(data.fields).map(([fid, f]) => [fid, f.value]),
-        ),
+        values: Object.fromEntries(Object.entries(data.fields).map(([fid, f]) => [fid, f.value])),
       })
       return successReply(policy, form, data, id)
     }),
