@@ -1,11 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
+import { sendAnalytics } from './logic/analytics'
+import { applyReply } from './logic/apply-reply'
 import { formEnvFromGlobals } from './logic/env'
+import { traceReply } from './logic/jq-xhr'
 import { createFormStore } from './logic/form-store'
 import { createSubmitFlow } from './logic/submit-flow'
 import { interpretResponse } from './logic/submit-response'
 import { readFormEntry, type FormDef } from './page-data'
-import './submit-reply.chunk'
 
 // Generated inputs per property: 1,000 in `npm test`, 10,000 with BRAMBLE_HARD=1.
 const HARD = process.env.BRAMBLE_HARD === '1'
@@ -72,6 +74,8 @@ const submitForm = {
     { id: 8, key: 'submit', type: 'submit', order: 2, value: '' },
   ],
 } as unknown as FormDef
+// The reply kit as the `submit-reply` chunk registers it.
+const replyKit = () => Promise.resolve({ interpretResponse, applyReply, sendAnalytics, traceReply })
 const success = JSON.stringify({ data: { actions: { success_message: 'Thanks' } }, errors: [] })
 
 const ctx = { formId: '3', fieldIds: new Set(['5', '8']), baseUrl: 'https://example.com/contact/' }
@@ -122,7 +126,7 @@ describe(
                   if (next === undefined) throw new TypeError('Failed to fetch')
                   return new Response(next, { status: next === success ? 200 : status })
                 })
-                const flow = createSubmitFlow({ store, fetch: () => sends as never })
+                const flow = createSubmitFlow({ store, replyKit, fetch: () => sends as never })
                 const first = await flow.submit()
                 expect(store.getState().submitting).toBe(false)
                 if (first === 'success') return

@@ -4,7 +4,7 @@ import { withOwnFetchRules } from '../integrations/fetch-rules'
 import { wrapFetch } from '../integrations/fetch-wrapper'
 import { startPixel } from '../pixel/start'
 import { createTransport } from '../transport/create-transport'
-import { runFormExtras, stopFormExtras } from '../forms/form-extras'
+import { runFormExtras, stopFormExtras } from '../page-forms/form-extras'
 import { polledDetectorLog } from '../signals/detector-log'
 import { capturedJsErrors } from '../signals/js-errors'
 

@@ -1,13 +1,13 @@
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, num, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues } from './list-options'
 
 /** Props of {@link ListSelectField}. */
 export interface ListSelectFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

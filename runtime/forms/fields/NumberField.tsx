@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 
@@ -17,7 +17,7 @@ const NUMBER_TYPES: ReadonlySet<string> = new Set(['number', 'quantity'])
  * Whether a field is drawn by {@link NumberField}, which shows its value itself: the view
  * need not render it when only its value changed (see view/view-snapshot).
  */
-export function drawsOwnValue(field: FieldSnapshot): boolean {
+export function drawsOwnValue(field: FieldState): boolean {
   return NUMBER_TYPES.has(field.def.type)
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { str } from '../logic/field-props'
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName } from './field-attrs'
 import { fieldEvents } from './field-events'
 import type { SignatureFontsChunk } from './signature-fonts.chunk'
@@ -10,7 +10,7 @@ import type { SignaturePadChunk } from './signature-pad.chunk'
 
 /** Props of {@link SignatureField}. */
 export interface SignatureFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

@@ -1,12 +1,12 @@
 import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { fieldIds, inputName, num } from './field-attrs'
 import { fieldEvents } from './field-events'
 
 /** Props of {@link StarRatingField}. */
 export interface StarRatingFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

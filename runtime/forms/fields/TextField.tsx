@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { currencySymbol } from './currency'
 import { fieldEvents } from './field-events'
@@ -11,7 +11,7 @@ import { useMask } from './use-mask'
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

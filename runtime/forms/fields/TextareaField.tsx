@@ -1,13 +1,13 @@
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { applyLimit, readInputLimit } from './input-limit'
 
 /** Props of {@link TextareaField}. */
 export interface TextareaFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

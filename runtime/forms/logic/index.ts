@@ -19,6 +19,7 @@ export {
 } from './locale/number-locale'
 export { applyInputLimit, checkConsent, consentGiven, type ConsentResult } from './validate'
 export { fieldDatePattern, maskPattern, maskPlaceholder } from './validate'
-export { optionsOf, isMultiValue, orderOf, type ListOption } from './field-props'
+export { optionsOf, orderOf, type ListOption } from './field-props'
+export { isMultiValue } from '../kinds'
 export { REPEATER_SKIPPED_TYPES, repeaterChildren } from './repeater'
 export { escapeHtml, decodeEntities } from './text'

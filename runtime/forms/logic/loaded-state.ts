@@ -1,11 +1,10 @@
-import { loadChunk } from '../../core/chunk-loader'
 import { derive } from './derive'
 import { fieldIdOf } from './field-props'
 import type { FormModel } from './form-model'
 import { setDefs } from './repeater'
 import { makeField } from './store-repeater'
 import type { FieldState, FormEnv, FormState } from './types'
-import type { DateCheckChunk } from './validate/date-check.chunk'
+import type { DateCheckChunk } from './validate/date-check'
 import { hasDateChecker, provideDateChecker } from './validate'
 
 /** The state of a form as loaded: printed values, one set per repeater, everything derived. */
@@ -43,8 +42,9 @@ export function loadLazyRules(model: FormModel, env: FormEnv, onLoaded: () => vo
   const hasDate =
     model.form.fields.some((f) => f.type === 'date') ||
     [...model.repeaterChildren.values()].some((c) => c.some((f) => f.type === 'date'))
-  if (!hasDate || hasDateChecker()) return Promise.resolve()
-  return (env.loadChunk ?? loadChunk)<DateCheckChunk>('date-check').then(
+  // The loader is the page's (mount-form.tsx); without one dates are not checked here.
+  if (!hasDate || hasDateChecker() || !env.loadChunk) return Promise.resolve()
+  return env.loadChunk<DateCheckChunk>('date-check').then(
     (chunk) => {
       provideDateChecker(chunk.checkDate)
       onLoaded()

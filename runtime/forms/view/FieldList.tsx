@@ -4,15 +4,15 @@ import { layoutAddon } from '../logic/layout-addon'
 import type { LayoutPlan } from '../logic/layout-plan'
 import type { FormContext } from './form-context'
 import { FieldView } from './FieldView'
-import type { FieldSnapshot, FormSnapshot } from './store-port'
+import type { FieldState, FormState } from '../logic/types'
 
 /** Props of {@link FieldList}. */
 export interface FieldListProps {
   readonly ctx: FormContext
   /** The form's frame: field order and submit state (its field snapshots may be stale). */
-  readonly frame: FormSnapshot
+  readonly frame: FormState
   /** The view projection of the store's state (see view/view-snapshot). */
-  readonly project: (state: FormSnapshot) => FormSnapshot
+  readonly project: (state: FormState) => FormState
   /** Resume mode: every field but submit is hidden. */
   readonly resuming: boolean
 }
@@ -20,14 +20,14 @@ export interface FieldListProps {
 interface SlotProps {
   readonly id: string
   readonly ctx: FormContext
-  readonly project: (state: FormSnapshot) => FormSnapshot
+  readonly project: (state: FormState) => FormState
   readonly submitDisabled: boolean
   readonly submitting: boolean
   readonly resuming: boolean
 }
 
 interface Shown {
-  readonly field: FieldSnapshot | undefined
+  readonly field: FieldState | undefined
   readonly display: string | undefined
 }
 

@@ -5,7 +5,7 @@ import { numberMaxRule, numberMinRule, numberStepRule } from './number'
 import { requiredRule } from './required'
 import type { FieldRule } from './rule'
 
-/** Every live field rule, in the order errors are checked. */
+/** Every live field rule; each kind checks `required` and its own (kinds/index.ts). */
 export const FIELD_RULES: readonly FieldRule[] = [
   requiredRule,
   emailRule,

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { KNOWN_FIELD_TYPES } from '../../../sim/pages/nff/field-types'
+import type { FieldDef } from '../page-data'
+import { chunkOf, FIELD_KINDS, initialValue, isMultiValue, kindOf, rulesOf } from './index'
+
+// Kinds the runtime draws that the mocked site's converter never prints: `unknown` is what
+// it prints for any other type, `button` a type some add-ons print.
+const RUNTIME_ONLY = ['button', 'unknown']
+
+const def = (type: string, more: Record<string, unknown> = {}) =>
+  ({ id: 1, key: 'k', type, ...more }) as FieldDef
+
+describe('field kinds', () => {
+  it('has one descriptor for every type the mocked site prints, and no stray ones', () => {
+    const table = Object.keys(FIELD_KINDS).sort()
+    expect(table).toEqual([...KNOWN_FIELD_TYPES, ...RUNTIME_ONLY].sort())
+  })
+
+  it('draws an unlisted type as a text box', () => {
+    expect(kindOf('made-up')).toBe(kindOf('textbox'))
+    expect(kindOf('toString').control).toBe('text')
+    expect(initialValue(def('made-up', { value: 7 }))).toBe('7')
+  })
+
+  it('checks required first, then the kind rules in their order', () => {
+    expect(rulesOf('number').map((r) => r.slug)[0]).toBe('required-error')
+    expect(rulesOf('number')).toHaveLength(4)
+    expect(rulesOf('textbox').map((r) => r.slug)).toEqual(['required-error'])
+  })
+
+  it('loads the kit only for kit kinds and a rich-text textarea', () => {
+    expect(chunkOf(def('date'))).toBe('field-kit')
+    expect(chunkOf(def('textarea'))).toBeUndefined()
+    expect(chunkOf(def('textarea', { textarea_rte: 1 }))).toBe('field-kit')
+    expect(chunkOf(def('note'))).toBe('html-field')
+  })
+
+  it('holds several values only for multi lists', () => {
+    expect(isMultiValue(def('listcheckbox'))).toBe(true)
+    expect(isMultiValue(def('listimage'))).toBe(false)
+    expect(isMultiValue(def('listimage', { allow_multi_select: 1 }))).toBe(true)
+  })
+})
