@@ -134,11 +134,15 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
           await p.page.keyboard.press('Backspace')
           await p.page.type(FIELD, value)
           let clicks = 0
+          // What each click did, named in any failure of this submission.
+          const trace: string[] = []
           for (;;) {
             const before = await seen(p.page)
             const postsBefore = posts().length
             clicks++
-            expect(clicks, `submission ${k}: clicks`).toBeLessThanOrEqual(MAX_CLICKS)
+            expect(clicks, `submission ${k}: clicks; ${trace.join(' | ')}`).toBeLessThanOrEqual(
+              MAX_CLICKS,
+            )
             await p.page.click(SUBMIT)
             // A reply lands within the first step; a held request only when the client gives up.
             let now = await seen(p.page)
@@ -153,8 +157,17 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
             expect(now.sending, `submission ${k}: still sending`).toBe(false)
             maxRequestsPerClick = Math.max(maxRequestsPerClick, posts().length - postsBefore)
             const sends = now.sends - before.sends
+            trace.push(
+              `click ${clicks}: ${sends} sends, requests ${JSON.stringify(
+                posts()
+                  .slice(postsBefore)
+                  .map((r) => r.fault ?? 'ok'),
+              )}, ` +
+                `replies ${JSON.stringify(now.outcomes.slice(before.outcomes.length))}, errors ${JSON.stringify(now.formErrors)}`,
+            )
             maxSendsPerClick = Math.max(maxSendsPerClick, sends)
-            expect(sends, `submission ${k}: sends per click`).toBeLessThanOrEqual(
+            expect(sends, `submission ${k}: ${trace.join(' | ')}`).toBeGreaterThanOrEqual(1)
+            expect(sends, `submission ${k}: ${trace.join(' | ')}`).toBeLessThanOrEqual(
               MAX_SENDS_PER_CLICK,
             )
             if (now.outcomes.at(-1) === 'ok') break
