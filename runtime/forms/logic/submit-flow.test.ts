@@ -262,6 +262,32 @@ describe('submit flow', () => {
     expect(sent.map((p) => [p.get('security'), p.get('nonce_ts')])).toEqual([['fresh00000', '']])
   })
 
+  it('after a nonce refused twice, the next Send posts the newest nonce, not the page’s older one (found by the soak)', async () => {
+    const nonce = (n: string) =>
+      JSON.stringify({ data: [], errors: { nonce: { new_nonce: n, nonce_ts: 1 } }, debug: [] })
+    const { store, sent, fetchMock } = setup([nonce('second0000'), nonce('third00000'), success])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    const page = { ajaxNonce: 'first00000', nonce_ts: '' }
+    const flow = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
+      baseUrl: 'https://wp.test/contact/',
+      pageNonce: () => ({ security: page.ajaxNonce, nonce_ts: page.nonce_ts }),
+      hooks: {
+        adoptNonce(n, ts) {
+          page.ajaxNonce = n
+          page.nonce_ts = ts
+        },
+      },
+    })
+    expect(await flow.submit()).toBe('failed')
+    expect(page.ajaxNonce).toBe('third00000')
+    expect(await flow.submit()).toBe('success')
+    expect(sent.map((p) => p.get('security'))).toEqual(['first00000', 'second0000', 'third00000'])
+  })
+
   it('describes every reply to submit:response with a textStatus and a detached jqXHR', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const store = createFormStore(form, env)
