@@ -9,6 +9,7 @@ import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
 import { firstShown, focusField } from './focus-field'
 import { loadReplyKit } from './load-reply-kit'
+import { timedFetch } from './timed-fetch'
 
 /** What the controller needs. */
 export interface SubmitControllerOptions {
@@ -78,7 +79,7 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
   }
   const flow = createSubmitFlow({
     store,
-    fetch: () => win.fetch.bind(win),
+    fetch: () => timedFetch(win),
     replyKit: loadReplyKit,
     baseUrl: win.location.href,
     analytics: () => win as never,

@@ -100,7 +100,13 @@ export function formsSubmitHandlers(ctx: SiteContext): RequestHandler[] {
       if (Object.keys(fieldErrors).length > 0 || Object.keys(formErrors).length > 0) {
         return errorReply(policy, form, data, fieldErrors, formErrors)
       }
-      return successReply(policy, form, data, ++subId)
+      const id = ++subId
+      ctx.submissions.push({
+        id,
+        formId: data.id,
+        values: Object.fromEntries(Object.entries(data.fields).map(([fid, f]) => [fid, f.value])),
+      })
+      return successReply(policy, form, data, id)
     }),
   ]
 }
