@@ -26,6 +26,12 @@ export interface SiteOptions {
   /** 0 (the default) picks a free port. */
   readonly port?: number
   readonly distDir?: string
+  /**
+   * Serve the bundles as a web server serves static files (no `cache-control`), not
+   * `no-store`: a page's preload of a script and its script tag then share one fetch, as on a
+   * real site (the bench; the default keeps a rebuilt dist/ fresh on every load).
+   */
+  readonly cacheableDist?: boolean
   /** Handlers placed before the site's own, e.g. a scenario's server policy. */
   readonly overrides?: (ctx: SiteContext) => RequestHandler[]
   /** The clock delays and timeouts run on (default: the wall clock). */
@@ -99,7 +105,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
   const pages = new Map([...pageFixtures, ...(options.pages ?? []).map((p) => [p.id, p] as const)])
   let origin = ''
 
-  const renderPage = (fixture: PageFixture, query: URLSearchParams): string => {
+  const renderPage = (fixture: PageFixture, query: URLSearchParams, at: string): string => {
     // Query parameters named like a knob override it, so a person can try a page in each
     // mode; other parameters (`nf_resume`, tracking ids…) belong to the page, not the site.
     const knobNames = new Set(Object.keys(siteKnobsSchema.shape))
@@ -109,7 +115,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
         .map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]),
     )
     const knobs = siteKnobsSchema.parse({ ...context.knobs, ...overrides })
-    return fixture.render({ origin, knobs, nonces: context.nonces })
+    return fixture.render({ origin: at, knobs, nonces: context.nonces })
   }
 
   const server = createServer((req, res) => {
@@ -121,7 +127,10 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
           ? await readOptimizerCache(distDir, url.pathname.slice(OPTIMIZER_CACHE_PATH.length))
           : await readStatic(distDir, url.pathname.slice(6))
         if (file) {
-          res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' })
+          res.writeHead(200, {
+            'content-type': file.type,
+            ...(options.cacheableDist ? {} : { 'cache-control': 'no-store' }),
+          })
           res.end(file.body)
           return
         }
@@ -152,7 +161,9 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
             at: Math.round(context.clock.now()),
           })
           res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
-          res.end(renderPage(fixture, url.searchParams))
+          // Bound to every address (a phone on the LAN), a page names the host it was asked on.
+          const at = host === '0.0.0.0' && req.headers.host ? `http://${req.headers.host}` : origin
+          res.end(renderPage(fixture, url.searchParams, at))
           return
         }
       }

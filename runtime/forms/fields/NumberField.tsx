@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { FormContext } from '../view/form-context'
+import { kindOf } from '../kinds'
 import { controlAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
@@ -11,14 +12,12 @@ export interface NumberFieldProps {
   readonly ctx: FormContext
 }
 
-const NUMBER_TYPES: ReadonlySet<string> = new Set(['number', 'quantity'])
-
 /**
- * Whether a field is drawn by {@link NumberField}, which shows its value itself: the view
+ * Whether a field is drawn by {@link NumberField} (its kind's control), which shows its value itself: the view
  * need not render it when only its value changed (see view/view-snapshot).
  */
 export function drawsOwnValue(field: FieldState): boolean {
-  return NUMBER_TYPES.has(field.def.type)
+  return kindOf(field.def.type).control === 'number'
 }
 
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value))

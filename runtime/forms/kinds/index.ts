@@ -2,7 +2,7 @@ import { dateRule } from '../logic/validate/date'
 import { emailRule } from '../logic/validate/email'
 import { confirmRule } from '../logic/validate/confirm'
 import { numberMaxRule, numberMinRule, numberStepRule } from '../logic/validate/number'
-import { requiredRule } from '../logic/validate/required'
+import { checkedRule, requiredRule } from '../logic/validate/required'
 import type { FieldRule } from '../logic/validate/rule'
 import { flagOf } from '../logic/field-props'
 import type { FieldDef } from '../page-data'
@@ -11,6 +11,7 @@ import {
   checkboxCalc,
   checkboxInitial,
   checkboxSubmit,
+  checkboxText,
   dateInitial,
   emptySubmit,
   listCalc,
@@ -40,6 +41,14 @@ const multiList = (multi: FieldKind['multi']) => ({
 })
 const dropdown = { initial: listInitial(true, isMultiValue), calc: listCalc(isMultiValue) }
 const text: FieldKind = { control: 'text' }
+// Kinds that hold no visitor data and are drawn as a text box (add-on types among them).
+const noData: FieldKind = { control: 'text', holdsData: false }
+const password: FieldKind = {
+  control: 'text',
+  input: 'password',
+  holdsData: false,
+  inRepeater: false,
+}
 const captcha: FieldKind = {
   control: { kit: 'CaptchaField', withoutKit: 'nothing' },
   chunk: 'field-kit',
@@ -52,27 +61,37 @@ const captcha: FieldKind = {
  */
 export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   textbox: text,
-  firstname: text,
-  lastname: text,
-  email: { control: 'text', rules: [emailRule] },
-  phone: text,
-  address: text,
-  city: text,
-  zip: text,
-  password: text,
-  passwordconfirm: text,
+  firstname: { control: 'text', autocomplete: 'given-name' },
+  lastname: { control: 'text', autocomplete: 'family-name' },
+  email: { control: 'text', input: 'email', autocomplete: 'email', rules: [emailRule] },
+  phone: { control: 'text', input: 'tel', autocomplete: 'tel' },
+  address: { control: 'text', autocomplete: 'street-address' },
+  address2: { control: 'text', autocomplete: 'address-line2' },
+  city: { control: 'text', autocomplete: 'address-level2' },
+  zip: { control: 'text', autocomplete: 'postal-code' },
+  password,
+  passwordconfirm: password,
   spam: text,
-  unknown: text,
-  confirm: { control: 'text', rules: [confirmRule] },
+  unknown: { control: 'text', holdsData: false, calcDisplay: 'text' },
+  confirm: { control: 'text', holdsData: false, rules: [confirmRule] },
+  divider: noData,
+  creditcard: noData,
+  creditcardcvc: noData,
+  creditcardexpiration: noData,
+  creditcardfullname: noData,
+  creditcardnumber: noData,
+  creditcardzip: noData,
   textarea: {
     control: 'textarea',
     // The rich-text editor is a kit member.
     chunk: (def) => (on(def.textarea_rte) ? 'field-kit' : undefined),
   },
   number: { control: 'number', rules: [numberMinRule, numberMaxRule, numberStepRule] },
-  quantity: { control: 'number' },
+  quantity: { control: 'number', totals: 'quantity' },
   checkbox: {
     control: 'checkbox',
+    required: checkedRule,
+    text: checkboxText,
     initial: checkboxInitial,
     calc: checkboxCalc,
     submit: checkboxSubmit,
@@ -113,33 +132,59 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
     chunk: 'field-kit',
     calc: productCalc,
     submit: productSubmit,
+    totals: 'product',
   },
   total: {
     control: { kit: 'AmountField', withoutKit: 'text' },
     chunk: 'field-kit',
     submit: totalSubmit,
+    totals: 'total',
   },
-  shipping: { control: { kit: 'AmountField', withoutKit: 'text' }, chunk: 'field-kit' },
+  shipping: {
+    control: { kit: 'AmountField', withoutKit: 'text' },
+    chunk: 'field-kit',
+    totals: 'shipping',
+  },
   repeater: {
     control: { kit: 'RepeaterField', withoutKit: 'nothing' },
     chunk: 'field-kit',
     submit: repeaterSubmit,
+    inRepeater: false,
   },
-  recaptcha: captcha,
-  recaptcha_v3: captcha,
+  recaptcha: { ...captcha, holdsData: false },
+  recaptcha_v3: { ...captcha, holdsData: false },
   hcaptcha: captcha,
   turnstile: captcha,
-  html: { control: 'html', label: 'span', chunk: 'html-field' },
-  note: { control: 'html', chunk: 'html-field' },
-  hidden: { control: 'hidden' },
-  hr: { control: 'hr', label: 'span', submit: emptySubmit },
-  submit: { control: 'submit', submit: emptySubmit },
-  button: { control: 'text', submit: emptySubmit },
+  html: {
+    control: 'html',
+    label: 'span',
+    chunk: 'html-field',
+    holdsData: false,
+    inRepeater: false,
+    calcDisplay: 'html',
+  },
+  note: { control: 'html', chunk: 'html-field', holdsData: false, calcDisplay: 'text' },
+  hidden: {
+    control: 'hidden',
+    input: 'hidden',
+    holdsData: false,
+    inRepeater: false,
+    calcDisplay: 'text',
+  },
+  hr: { control: 'hr', label: 'span', submit: emptySubmit, holdsData: false },
+  submit: { control: 'submit', submit: emptySubmit, holdsData: false, inRepeater: false },
+  button: { control: 'text', submit: emptySubmit, holdsData: false },
 }
 
 /** The descriptor of a field type; unknown types are text boxes. */
 export function kindOf(type: string): FieldKind {
   return Object.prototype.hasOwnProperty.call(FIELD_KINDS, type) ? FIELD_KINDS[type]! : text
+}
+
+/** Whether a field type holds sets of child fields (its control is the kit's repeater). */
+export function isRepeater(type: string): boolean {
+  const control = kindOf(type).control
+  return typeof control === 'object' && control.kit === 'RepeaterField'
 }
 
 /** The chunk a field needs before its form's first render, if any. */
@@ -168,7 +213,15 @@ export function rulesOf(type: string): readonly FieldRule[] {
 }
 
 const RULES_BY_KIND = new Map<FieldKind, readonly FieldRule[]>(
-  Object.values(FIELD_KINDS).map((k) => [k, [requiredRule, ...(k.rules ?? [])]]),
+  Object.values(FIELD_KINDS).map((k) => [k, [k.required ?? requiredRule, ...(k.rules ?? [])]]),
+)
+
+/**
+ * The types that show calc tags when the page prints no `use_merge_tags.calculations`
+ * (their descriptors' `calcDisplay`).
+ */
+export const DEFAULT_CALC_DISPLAY_TYPES: readonly string[] = Object.keys(FIELD_KINDS).filter(
+  (type) => FIELD_KINDS[type]!.calcDisplay,
 )
 
 export type { ControlRef, FieldKind, KindChunk, KitControl } from './types'

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_FIELD_TYPES } from '../../../sim/pages/nff/field-types'
 import type { FieldDef } from '../page-data'
-import { chunkOf, FIELD_KINDS, initialValue, isMultiValue, kindOf, rulesOf } from './index'
+import { checkedRule } from '../logic/validate/required'
+import {
+  chunkOf,
+  DEFAULT_CALC_DISPLAY_TYPES,
+  FIELD_KINDS,
+  initialValue,
+  isMultiValue,
+  kindOf,
+  rulesOf,
+} from './index'
 
 // Kinds the runtime draws that the mocked site's converter never prints: `unknown` is what
-// it prints for any other type, `button` a type some add-ons print.
-const RUNTIME_ONLY = ['button', 'unknown']
+// it prints for any other type; `button`, `address2`, `divider` and the card fields are types
+// add-ons print, drawn as text boxes with their own autocomplete hint or left out of a
+// repeater's summary.
+const RUNTIME_ONLY = [
+  'address2',
+  'button',
+  'creditcard',
+  'creditcardcvc',
+  'creditcardexpiration',
+  'creditcardfullname',
+  'creditcardnumber',
+  'creditcardzip',
+  'divider',
+  'unknown',
+]
 
 const def = (type: string, more: Record<string, unknown> = {}) =>
   ({ id: 1, key: 'k', type, ...more }) as FieldDef
@@ -26,6 +48,13 @@ describe('field kinds', () => {
     expect(rulesOf('number').map((r) => r.slug)[0]).toBe('required-error')
     expect(rulesOf('number')).toHaveLength(4)
     expect(rulesOf('textbox').map((r) => r.slug)).toEqual(['required-error'])
+    expect(rulesOf('email').map((r) => r.slug)).toEqual(['required-error', 'invalid-email'])
+    expect(rulesOf('checkbox')).toEqual([checkedRule])
+  })
+
+  it('shows calc tags by default in html, hidden, note and unknown fields only', () => {
+    expect([...DEFAULT_CALC_DISPLAY_TYPES].sort()).toEqual(['hidden', 'html', 'note', 'unknown'])
+    expect(kindOf('html').calcDisplay).toBe('html')
   })
 
   it('loads the kit only for kit kinds and a rich-text textarea', () => {

@@ -61,4 +61,23 @@ export interface FieldKind {
    * (email, date, number min/max/step, confirm).
    */
   readonly rules?: readonly FieldRule[]
+  /** The `required` check when it is not "a non-blank value" (a checkbox must be checked). */
+  readonly required?: FieldRule
+  /** The `type` of its text input (kinds drawn as `text` or `hidden`); default `text`. */
+  readonly input?: 'email' | 'tel' | 'password' | 'hidden'
+  /** The browser's `autocomplete` hint of its text-like input; default `on` (spec §9). */
+  readonly autocomplete?: string
+  /** The text a `{field:KEY}` tag shows for it; default the value (lists joined by `, `). */
+  readonly text?: (field: FieldState) => string
+  /** `false` when it holds no visitor data: a repeater's `{field:KEY}` text leaves it out. */
+  readonly holdsData?: false
+  /** `false` when a repeater set never draws it. */
+  readonly inRepeater?: false
+  /** Its part in the product totals (logic/calc/totals.ts): an input of them, or the total. */
+  readonly totals?: 'product' | 'quantity' | 'shipping' | 'total'
+  /**
+   * Shows calc tags of its `default` when the page prints no `use_merge_tags.calculations`:
+   * `html` wraps values in spans (and resolves `{field:KEY}`), `text` shows plain text.
+   */
+  readonly calcDisplay?: 'html' | 'text'
 }

@@ -2,7 +2,6 @@
 import { productUnitPrice, usesOwnQuantity } from '../logic/calc/product-price'
 import { flagOf, numOf, optionsOf, str } from '../logic/field-props'
 import { parseLocaleNumber, type NumberLocale } from '../logic/locale/number-locale'
-import { repeaterSubmitValue } from '../logic/repeater'
 import { decodeEntities } from '../logic/text'
 import type { CalcValueInput, FieldState, FormState } from '../logic/types'
 import type { FieldDef } from '../page-data'
@@ -20,6 +19,12 @@ function asList(value: unknown): string[] {
 }
 
 const isChecked = (v: unknown) => v === 1 || v === '1' || v === true
+
+/** What a `{field:KEY}` tag shows for a checkbox: its checked or unchecked text. */
+export const checkboxText = ({ def, value }: FieldState): string =>
+  isChecked(value)
+    ? str(def, 'checked_value') || 'Checked'
+    : str(def, 'unchecked_value') || 'Unchecked'
 
 /** Default initial value: the printed value as text. */
 export const textInitial = (_def: FieldDef, raw: unknown): unknown => String(raw)
@@ -142,6 +147,21 @@ function childValue(child: FieldState): unknown {
   if (child.def.type === 'checkbox') return child.value === 1 || child.value === '1' ? 1 : 0
   if (typeof child.value === 'object' && child.value !== null) return child.value
   return String(child.value ?? '')
+}
+
+/** The submit value of a repeater: `{ "12.1_0": {value, id}, … }` over every set. */
+function repeaterSubmitValue(
+  sets: readonly (readonly string[])[],
+  valueOf: (id: string) => { value: unknown; files?: unknown },
+): Record<string, { value: unknown; id: string; files?: unknown }> {
+  const out: Record<string, { value: unknown; id: string; files?: unknown }> = {}
+  for (const ids of sets) {
+    for (const id of ids) {
+      const { value, files } = valueOf(id)
+      out[id] = files === undefined ? { value, id } : { value, id, files }
+    }
+  }
+  return out
 }
 
 /** A repeater posts each child of each set under its suffixed id. */

@@ -21,5 +21,5 @@ export { applyInputLimit, checkConsent, consentGiven, type ConsentResult } from 
 export { fieldDatePattern, maskPattern, maskPlaceholder } from './validate'
 export { optionsOf, orderOf, type ListOption } from './field-props'
 export { isMultiValue } from '../kinds'
-export { REPEATER_SKIPPED_TYPES, repeaterChildren } from './repeater'
+export { repeaterChildren } from './repeater'
 export { escapeHtml, decodeEntities } from './text'

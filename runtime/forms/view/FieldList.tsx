@@ -1,5 +1,6 @@
 import { memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { hasLayoutRows } from '../fields/field-kit'
+import { isRepeater, kindOf } from '../kinds'
 import { layoutAddon } from '../logic/layout-addon'
 import type { LayoutPlan } from '../logic/layout-plan'
 import type { FormContext } from './form-context'
@@ -60,7 +61,7 @@ function getterOf(ctx: FormContext, project: SlotProps['project'], id: string): 
 function FieldSlot({ id, ctx, project, submitDisabled, submitting, resuming }: SlotProps) {
   const { field, display } = useSyncExternalStore(ctx.store.subscribe, getterOf(ctx, project, id))
   if (!field) return null
-  const isSubmit = field.def.type === 'submit'
+  const isSubmit = kindOf(field.def.type).control === 'submit'
   const shown = resuming && !isSubmit && field.visible ? { ...field, visible: false } : field
   return (
     <FieldView
@@ -126,8 +127,8 @@ export function FieldList({ ctx, frame, project, resuming }: FieldListProps) {
   const field = (id: string): ReactNode => {
     const type = fields[id]?.def.type
     if (type === undefined) return null
-    const isSubmit = type === 'submit'
-    const Component = type === 'repeater' ? Repeater : Slot
+    const isSubmit = kindOf(type).control === 'submit'
+    const Component = isRepeater(type) ? Repeater : Slot
     return (
       <Component
         key={id}
