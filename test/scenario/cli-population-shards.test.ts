@@ -32,7 +32,7 @@ describe('bramble population in shards, merged and compared', () => {
       path.join(path.dirname(reportPath(whole.stdout)), 'report.html'),
       'utf8',
     )
-    expect(html).toContain('<svg class="roc"')
+    expect(html).toContain('<h2>Population: 6 visitors on comment-form</h2>')
     expect(html.match(/<div class="filmstrip">/g)).toHaveLength(4)
     expect(html).toContain('2 other visits are in report.json')
 
