@@ -94,7 +94,7 @@ function bramble_tool_import_form( $input ) {
 	// in a request to its own admin-ajax; that request carries no login, so its nonce is made
 	// for the visitor without one.
 	wp_set_current_user( 0 );
-	$form_id = Ninja_Forms()->form()->import_form( file_get_contents( $input['path'] ) );
+	$form_id = Ninja_Forms()->form()->import_form( bramble_read_export( $input['path'] ) );
 	if ( ! $form_id ) {
 		throw new Exception( 'The form builder refused ' . $input['path'] );
 	}
@@ -118,6 +118,27 @@ function bramble_tool_import_form( $input ) {
 		'pageId' => $page_id,
 		'url'    => get_permalink( $page_id ),
 	);
+}
+
+/**
+ * An export as the builder's admin importer reads it. The importer's API decodes every string
+ * from UTF-8 to Latin-1 (for old exports that were encoded twice); for an export with a
+ * non-ASCII word ("Français") that leaves bytes the database refuses, so the fields' settings
+ * and the form's cache are never written and the form shows no field. The admin importer
+ * (Import / Export) keeps the strings as they are when the decoded form is no longer valid
+ * UTF-8; so does this.
+ */
+function bramble_read_export( $path ) {
+	$raw  = file_get_contents( $path );
+	$data = json_decode( WPN_Helper::json_cleanup( html_entity_decode( $raw, ENT_QUOTES ) ), true );
+	if ( ! is_array( $data ) ) {
+		$data = json_decode( WPN_Helper::json_cleanup( $raw ), true );
+	}
+	if ( ! is_array( $data ) ) {
+		return $raw;
+	}
+	$decoded = WPN_Helper::utf8_decode( $data );
+	return json_encode( $decoded ) ? $decoded : $data;
 }
 
 /** One SQL statement; `{prefix}` stands for the table prefix. Rows for a SELECT. */
