@@ -99,23 +99,30 @@ export function DateField({ field, ctx }: DateFieldProps) {
       detach?.()
     }
   }, [ctx, mode, pattern, range.min, range.max])
+  // The plugin's markup: the date input in a `pikaday__container` (the stylesheet widens
+  // it), each time select floated in its own `time-wrap`.
   return (
-    <div className="nf-date-field">
+    <>
       {mode === 'time_only' ? null : (
-        <input
-          ref={ref}
-          id={ids.input}
-          name={inputName(field.id, def)}
-          type="text"
-          className={elementClass(def, 'ninja-forms-datepicker')}
-          placeholder={str(def, 'placeholder') || undefined}
-          autoComplete="off"
-          value={parts.date}
-          {...controlAria(field)}
-          onChange={(e) => emit({ date: e.currentTarget.value })}
-          onBlur={() => events.blur()}
-          onKeyUp={(e) => events.keyup(e.keyCode)}
-        />
+        <div className="pikaday__container">
+          <input
+            ref={ref}
+            id={ids.input}
+            name={inputName(field.id, def)}
+            type="text"
+            className={elementClass(
+              def,
+              `${mode === 'date_and_time' ? 'date-and-time ' : ''}datepicker pikaday__display pikaday__display--pikaday`,
+            )}
+            placeholder={str(def, 'placeholder') || undefined}
+            autoComplete="off"
+            value={parts.date}
+            {...controlAria(field)}
+            onChange={(e) => emit({ date: e.currentTarget.value })}
+            onBlur={() => events.blur()}
+            onKeyUp={(e) => events.keyup(e.keyCode)}
+          />
+        </div>
       )}
       {mode === 'date_only' ? null : (
         <TimeSelects
@@ -126,6 +133,6 @@ export function DateField({ field, ctx }: DateFieldProps) {
           onChange={emit}
         />
       )}
-    </div>
+    </>
   )
 }

@@ -38,6 +38,8 @@ function Control({ field, ctx, display, submitDisabled, submitting, snapshot }: 
   if (CHECKBOX_LISTS.has(type)) return <ListCheckboxField field={field} ctx={ctx} />
   if (SELECTS.has(type)) return <ListSelectField field={field} ctx={ctx} />
   if (type === 'number' || type === 'quantity') return <NumberField field={field} ctx={ctx} />
+  // The original has no template for these: their element stays empty on a real site.
+  if (type === 'note' || type === 'unknown') return null
   if (isHtmlType(type)) {
     // Without its chunk (it failed to load) an html field shows nothing.
     const Html = ctx.htmlField

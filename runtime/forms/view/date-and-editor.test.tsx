@@ -45,7 +45,7 @@ describe('rich-text editor', () => {
 })
 
 describe('time selects', () => {
-  it('runs 01–12 with am/pm in 12-hour mode, seeded from selected_hour/minute/ampm', () => {
+  it('runs 12, 01–11 with AM/PM in 12-hour mode (as the original), seeded from selected_hour/minute/ampm', () => {
     const { el, store } = render([
       {
         type: 'date',
@@ -58,6 +58,7 @@ describe('time selects', () => {
     ])
     const hour = q<HTMLSelectElement>(el, '#nf-field-1')
     expect(options(hour)).toEqual([
+      '12',
       '01',
       '02',
       '03',
@@ -69,7 +70,6 @@ describe('time selects', () => {
       '09',
       '10',
       '11',
-      '12',
     ])
     expect(hour.value).toBe('09')
     expect(q<HTMLSelectElement>(el, '#nf-field-1-minute').value).toBe('30')
