@@ -111,7 +111,13 @@ describe('image list orientation (list_orientation)', () => {
         num_columns: 2,
         list_orientation: 'horizontal',
       },
-      { type: 'listimage', label: 'V', image_options, num_columns: 2, list_orientation: 'vertical' },
+      {
+        type: 'listimage',
+        label: 'V',
+        image_options,
+        num_columns: 2,
+        list_orientation: 'vertical',
+      },
     ])
     const items = (id: number) => [
       ...el.querySelectorAll<HTMLLIElement>(`#nf-field-${id}-container ul li`),
