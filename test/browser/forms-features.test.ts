@@ -81,28 +81,25 @@ describe('repeater', () => {
     try {
       const form = await formReady(p.page)
       const rep = await fieldIdByKey(p.page, form, 'guests')
-      const sets = () =>
-        p.page.$$eval(`#nf-field-${rep} .nf-repeater-fieldset`, (els) => els.length)
+      // The plugin's markup: one box per set holding its fieldset, the add button after them.
+      const set = `#nf-field-${rep} > div`
+      const sets = () => p.page.$$eval(`${set} > fieldset`, (els) => els.length)
       expect(await sets()).toBe(1)
-      await p.page.focus(`#nf-field-${rep} .nf-add-fieldset`)
+      // As in the original, the first set cannot be removed.
+      expect(await p.page.$(`${set} .nf-remove-fieldset`)).toBeNull()
+      await p.page.focus(`#nf-field-${rep}-container .nf-add-fieldset`)
       await p.page.keyboard.press('Enter')
       await p.page.keyboard.press('Enter')
       expect(await sets()).toBe(3)
-      await p.page.type(
-        `#nf-field-${rep} .nf-repeater-fieldset:nth-child(3) input[type=text]`,
-        'Third guest',
-      )
-      // Removing the first set moves the third one to index 1.
-      await p.page.focus(`#nf-field-${rep} .nf-repeater-fieldset .nf-remove-fieldset`)
+      await p.page.type(`${set}:nth-child(3) input[type=text]`, 'Third guest')
+      // Removing the second set moves the third one to index 1.
+      await p.page.focus(`${set}:nth-child(2) .nf-remove-fieldset`)
       await p.page.keyboard.press('Space')
       expect(await sets()).toBe(2)
-      const legends = await p.page.$$eval(`#nf-field-${rep} .nf-repeater-fieldset legend`, (els) =>
-        els.map((e) => e.textContent),
-      )
+      const legends = await p.page.$$eval(`${set} legend`, (els) => els.map((e) => e.textContent))
       expect(legends).toEqual(['Guests 1', 'Guests 2'])
-      const values = await p.page.$$eval(
-        `#nf-field-${rep} .nf-repeater-fieldset input[id$="_1"]`,
-        (els) => els.map((e) => (e as HTMLInputElement).value),
+      const values = await p.page.$$eval(`${set} input[id$="_1"]`, (els) =>
+        els.map((e) => (e as HTMLInputElement).value),
       )
       expect(values).toContain('Third guest')
     } finally {

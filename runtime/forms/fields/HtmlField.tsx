@@ -57,9 +57,13 @@ interface LiveDisplayProps {
 // changed, instead of walking every field's boxes (a 100-display chain: the browser's
 // share of a keystroke 10.6 -> 6.3 ms). The display inside already clips to its own box
 // (content-visibility implies paint containment), so the container's clip shows the same.
+// Containment also keeps child margins inside the container: the empty input-limit's 5 px
+// top margin, which on the original collapses through the container's bottom into its
+// 25 px margin, would make each display's field 5 px taller than the original's.
 const LIVE_DISPLAY_CSS =
   '.nf-live-display{content-visibility:auto;contain-intrinsic-block-size:auto 1.5em}' +
-  '.nf-live-container{contain:paint}'
+  '.nf-live-container{contain:paint}' +
+  '.nf-live-container .nf-input-limit:empty{margin-top:0}'
 
 /**
  * A display that follows the store by itself: React draws it once, then every change of its

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { str } from '../logic/field-props'
 import type { FormContext } from '../view/form-context'
+import { Markup } from '../view/Markup'
 import type { FieldSnapshot, FormSnapshot } from '../view/store-port'
 import { fieldIds } from './field-attrs'
 
@@ -14,42 +15,66 @@ export interface RepeaterFieldProps {
 }
 
 /**
- * A repeater: one fieldset per set with its child fields and a remove button, and an add
- * button. Buttons are real `<button type="button">`s, so they work from the keyboard.
+ * A repeater as the plugin prints it: the sets in `.nf-repeater-fieldsets`, each a fieldset
+ * with its numbered legend, a remove button from the second set on, and its fields in
+ * `.nf-repeater-fieldset`; then the add button with the field's `button_text`. Buttons are
+ * real `<button type="button">`s named for a screen reader, so they work from the keyboard.
  */
 export function RepeaterField({ field, ctx, snapshot, renderChild }: RepeaterFieldProps) {
+  const { def } = field
   const ids = fieldIds(field.id)
   const sets = snapshot?.repeaters[field.id]?.sets ?? []
-  const label = str(field.def, 'label') || 'Repeater'
+  const label = str(def, 'label')
+  const buttonText = str(def, 'button_text')
+  const desc = str(def, 'desc_text').trim()
   return (
-    <fieldset id={ids.input} className="nf-repeater" aria-describedby={ids.error}>
-      <legend>{label}</legend>
-      <div className="nf-repeater-fieldsets">
+    <>
+      {desc ? <Markup as="div" html={desc} sanitize={ctx.sanitize} /> : null}
+      <div
+        id={ids.input}
+        className={`nf-repeater nf-repeater-fieldsets ${str(def, 'element_class')}`}
+        data-field-id={field.id}
+        role="group"
+        aria-label={label || undefined}
+        aria-describedby={ids.error}
+      >
         {sets.map((childIds, setIndex) => (
-          <fieldset key={setIndex} className="nf-repeater-fieldset">
-            <legend>{`${label} ${setIndex + 1}`}</legend>
-            {childIds.map((id) => {
-              const child = snapshot?.fields[id]
-              return child ? <div key={id}>{renderChild(child)}</div> : null
-            })}
-            <button
-              type="button"
-              className="nf-remove-fieldset"
-              aria-label={`Remove ${label} ${setIndex + 1}`}
-              onClick={() => ctx.store.removeRepeaterSet(field.id, setIndex)}
-            >
-              &minus;
-            </button>
-          </fieldset>
+          <div key={setIndex}>
+            <fieldset>
+              <legend>{`${label} ${setIndex + 1}`}</legend>
+              {setIndex > 0 ? (
+                <button
+                  type="button"
+                  className="nf-remove-fieldset"
+                  title="Remove Fieldset"
+                  aria-label={`Remove ${label} ${setIndex + 1}`}
+                  onClick={() => ctx.store.removeRepeaterSet(field.id, setIndex)}
+                >
+                  {'\u00d7'}
+                </button>
+              ) : null}
+              <div className="nf-repeater-fieldset">
+                <nf-fields-wrap>
+                  {childIds.map((id) => {
+                    const child = snapshot?.fields[id]
+                    return child ? <Fragment key={id}>{renderChild(child)}</Fragment> : null
+                  })}
+                </nf-fields-wrap>
+              </div>
+            </fieldset>
+          </div>
         ))}
       </div>
       <button
         type="button"
         className="nf-add-fieldset"
+        // Without button_text the original's button is empty; it still needs a name.
+        aria-label={buttonText ? undefined : `Add ${label}`}
         onClick={() => ctx.store.addRepeaterSet(field.id)}
       >
-        {`Add ${label}`}
+        {buttonText}
       </button>
-    </fieldset>
+      <div />
+    </>
   )
 }

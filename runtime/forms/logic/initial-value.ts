@@ -46,12 +46,6 @@ export function initialValue(def: FieldDef): unknown {
       if (!h24) time.ampm = str(def, 'selected_ampm') || 'am'
       return time
     }
-    case 'signature':
-      // A preset signature: the typed name, or the drawing as a data URL.
-      return (
-        String(raw) ||
-        str(def, str(def, 'signature_type') === 'typed' ? 'typed_name' : 'signature_data')
-      )
     default:
       return String(raw)
   }
