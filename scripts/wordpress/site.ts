@@ -293,11 +293,20 @@ function unzipInto(zip: string, dir: string): void {
  */
 async function waitForFieldUpdates(access: SiteAccess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
+  let last = ''
+  let since = Date.now()
   for (;;) {
     const [row] = await runTool<{ n: string }[]>(access, 'query', {
       sql: "SELECT COUNT(*) AS n FROM {prefix}options WHERE option_name LIKE '%nf\\_update\\_fields\\_batch\\_%'",
     })
     if (row?.n === '0') return
+    if (row?.n !== last) [last, since] = [row?.n ?? '', Date.now()]
+    // No progress for 3 s: the queue stalled (a dispatch met another run's lock); run it as
+    // the builder's cron health check would.
+    if (Date.now() - since > 3_000) {
+      await runTool(access, 'field-queue')
+      since = Date.now()
+    }
     if (Date.now() > deadline)
       throw new Error(
         `[bramble] Failed to import the forms: the form builder's background process left ${row?.n} batches after ${timeoutMs} ms. See php-server.log and debug.log in the run folder (BRAMBLE_WP_KEEP=1 keeps it).`,

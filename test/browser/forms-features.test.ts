@@ -43,6 +43,28 @@ describe('calculations', () => {
 })
 
 describe('live calculation displays', () => {
+  it('keep their height when scrolled to: nothing below them moves under the pointer', async () => {
+    const p = await openFixture(browser, 'forms-calculations')
+    try {
+      const form = await formReady(p.page)
+      // A short window: the displays start off screen.
+      await p.page.setViewport({ width: 800, height: 120 })
+      await p.page.evaluate(() => window.scrollTo(0, 0))
+      const button = `#nf-form-${form}-cont input[type=submit]`
+      const top = () => p.page.$eval(button, (el) => el.getBoundingClientRect().top + scrollY)
+      const before = await top()
+      await p.page.evaluate(async () => {
+        for (const el of document.querySelectorAll('.nf-live-display')) {
+          el.scrollIntoView({ block: 'center' })
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+        }
+      })
+      expect(await top()).toBe(before)
+    } finally {
+      await p.close()
+    }
+  })
+
   it('contain their paint in their field container, which still shows the whole display', async () => {
     const p = await openFixture(browser, 'forms-calculations')
     try {

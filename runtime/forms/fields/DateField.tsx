@@ -5,7 +5,7 @@ import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
 import type { FieldSnapshot } from '../view/store-port'
 import type { DatePickerChunk } from './date-picker.chunk'
-import { dateMode, is24h, readDateTime, yearRange } from './date-value'
+import { dateMode, is24h, readDateTime, timeText, yearRange } from './date-value'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { onFirstUse } from './on-first-use'
@@ -33,7 +33,9 @@ export function DateField({ field, ctx }: DateFieldProps) {
   const ref = useRef<HTMLInputElement>(null)
   const emit = (next: Partial<typeof parts>) => {
     const merged = { ...parts, ...next }
-    events.change(mode === 'date_only' ? merged.date : merged)
+    events.change(
+      mode === 'date_only' ? merged.date : mode === 'time_only' ? timeText(merged) : merged,
+    )
   }
   const emitRef = useRef(emit)
   emitRef.current = emit

@@ -11,7 +11,9 @@ export function initialValue(def: FieldDef): unknown {
   const raw = def.value === undefined || def.value === null ? '' : def.value
   switch (def.type) {
     case 'checkbox':
-      return raw === 'checked' || raw === 1 || raw === '1' || flagOf(def, 'checked') ? 1 : 0
+      // The original ticks a checkbox by `default_value` alone; the printed value (the
+      // server copies an export's `default` into it) does not count.
+      return str(def, 'default_value') === 'checked' ? 1 : 0
     case 'listcheckbox':
     case 'listmultiselect':
     case 'terms':
@@ -25,7 +27,10 @@ export function initialValue(def: FieldDef): unknown {
         .map((o) => o.value)
       if (isMultiValue(def)) {
         if (selected.length > 0) return selected
-        return String(raw) === '' ? [] : String(raw).split(',')
+        // Untouched terms with nothing ticked keep the printed '' (the original posts it and
+        // the server stores ''); the other lists post [].
+        if (String(raw) === '') return def.type === 'terms' ? '' : []
+        return String(raw).split(',')
       }
       // A dropdown starts on its selected option, else its first (a first option with an
       // empty value is a placeholder the required check catches), as the original.
@@ -35,7 +40,8 @@ export function initialValue(def: FieldDef): unknown {
     }
     case 'date': {
       const mode = str(def, 'date_mode') || 'date_only'
-      if (mode === 'date_only') return String(raw)
+      // A time-only field holds nothing until a select changes, as the original.
+      if (mode === 'date_only' || mode === 'time_only') return String(raw)
       // What the time selects show: selected_hour/minute two-digit, else 12 (00 in 24 h) and 00.
       const h24 = flagOf(def, 'hours_24')
       const time: Record<string, string> = {
