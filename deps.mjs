@@ -20,6 +20,14 @@ export const DEPS = {
   },
   'runtime/forms': {
     may: ['runtime/core', 'runtime/ui'],
+    // kinds/kinds.test.ts checks the mocked site's field types against the kinds table.
+    tests: ['runtime/test-support', 'sim/pages'],
+  },
+  // The form's state and rules: pure, so not even runtime/core (its chunk loader); the
+  // effects are passed in (submit/, mount-form.tsx). It reads the field kinds table and the
+  // page data types in runtime/forms/*.
+  'runtime/forms/logic': {
+    may: ['runtime/forms/*', 'runtime/forms/kinds'],
     tests: ['runtime/test-support'],
   },
   // Unit tests of runtime/ run against the mocked site of sim/.

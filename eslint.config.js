@@ -5,6 +5,21 @@ import tseslint from 'typescript-eslint'
 import { DEPS } from './deps.mjs'
 import bramble from './scripts/eslint-allowed-imports.mjs'
 
+// Page globals whose use is an effect; runtime/forms/logic takes them as parameters instead.
+const PAGE_EFFECTS = [
+  'fetch',
+  'XMLHttpRequest',
+  'location',
+  'document',
+  'window',
+  'navigator',
+  'history',
+  'localStorage',
+  'sessionStorage',
+]
+const PURE =
+  'runtime/forms/logic is pure: take this effect as a parameter (see submit/, mount-form.tsx).'
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +65,23 @@ export default tseslint.config(
               message: 'runtime/ runs in browsers: no Node built-ins.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // runtime/forms/logic is the form's state and rules, data in, data out: the page's
+    // effects (network, navigation, DOM, chunk loading) are passed in by submit/ and
+    // mount-form.tsx. deps.mjs keeps runtime/core (the chunk loader) out of its imports.
+    files: ['runtime/forms/logic/**/*.ts'],
+    ignores: ['runtime/forms/logic/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...PAGE_EFFECTS.map((name) => ({ name, message: PURE }))],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.name=/^(globalThis|window|self)$/][property.name=/^(${PAGE_EFFECTS.join('|')})$/]`,
+          message: PURE,
         },
       ],
     },

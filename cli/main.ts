@@ -5,6 +5,7 @@ import { registerInit } from './commands/init'
 import { registerList } from './commands/list'
 import { registerMerge } from './commands/merge'
 import { registerPopulation } from './commands/population'
+import { registerRecord } from './commands/record'
 import { registerReport } from './commands/report'
 import { registerRun } from './commands/run'
 import { registerServe } from './commands/serve'
@@ -26,6 +27,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
   registerList(program, setExit)
   registerValidate(program, setExit)
   registerServe(program, setExit)
+  registerRecord(program, setExit)
   registerReport(program, setExit)
   registerGate(program, setExit)
   registerMerge(program, setExit)

@@ -3,7 +3,7 @@
 // whole when it ends, so parallel runs never interleave.
 //   node scripts/checks.mjs             all checks
 //   node scripts/checks.mjs typecheck   the tsc projects only
-//   node scripts/checks.mjs lint        ESLint and Prettier only
+//   node scripts/checks.mjs lint        ESLint, Prettier and the import-cycle check only
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
@@ -23,6 +23,8 @@ const CHECKS = {
   lint: [
     { title: 'eslint', cmd: bin('eslint'), args: ['.'] },
     { title: 'prettier --check', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+    // Every runtime module imports one way: a cycle ties its files into one unit for a reader.
+    { title: 'import cycles', cmd: 'node', args: ['scripts/import-cycles.mjs', 'runtime'] },
   ],
 }
 

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import { loadChunk } from '../core/chunk-loader'
-import type { Radio } from './bus/radio'
+import type { Radio } from './addon-api/radio'
 import { hasCaptcha, needsFieldKit, type FieldKit } from './fields/field-kit'
 import type { HtmlFieldChunk } from './fields/HtmlField'
 import { hasHtmlField } from './html/live-display'
@@ -17,14 +17,14 @@ import {
 import { formEnvFromGlobals } from './logic/env'
 import { createFormStore } from './logic/form-store'
 import type { FormDef } from './page-data'
-import { registerFormChannel } from './public/channels'
-import type { FormRegistry, MountedForm } from './public/form-registry'
-import { firePublicEvent } from './public/jquery-bridge'
-import { formModelShim } from './public/form-model-shim'
-import { listenFieldDomEvents } from './public/field-dom-events'
-import { announceStoreChanges } from './public/store-events'
-import { createTypeHooks } from './public/type-hooks'
-import { viewShim } from './public/view-shim'
+import { registerFormChannel } from './addon-api/channels'
+import type { FormRegistry, MountedForm } from './addon-api/form-registry'
+import { firePublicEvent } from './addon-api/jquery-bridge'
+import { formModelShim } from './addon-api/form-model-shim'
+import { listenFieldDomEvents } from './addon-api/field-dom-events'
+import { announceStoreChanges } from './addon-api/store-events'
+import { createTypeHooks } from './addon-api/type-hooks'
+import { viewShim } from './addon-api/view-shim'
 import { createSubmitController } from './submit/submit-controller'
 import type { FormContext } from './view/form-context'
 import { FormView } from './view/FormView'
@@ -94,6 +94,8 @@ export async function mountForm(
   const globals = win as unknown as { nfFrontEnd?: unknown; nfi18n?: unknown }
   const env = {
     ...formEnvFromGlobals(globals.nfFrontEnd, globals.nfi18n ?? form.settings),
+    // The store loads its lazily loaded rules (the date check) through the page's loader.
+    loadChunk,
     // Hooks ask the bus only when used, by which time the store below exists.
     hooks: createTypeHooks({ win, radio, form: () => formModelShim(form.id, store) }),
   }

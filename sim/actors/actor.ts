@@ -11,6 +11,13 @@ export interface ActorEnvironment {
    * server's `cdc_…` arrays), set before the page's scripts run. None for everyone else.
    */
   readonly automationGlobals?: readonly string[]
+  /** The viewport in CSS pixels (default: the lab's desktop viewport, setup-page.ts). */
+  readonly viewport?: {
+    readonly width: number
+    readonly height: number
+    readonly mobile?: boolean
+    readonly touch?: boolean
+  }
 }
 
 /** How the driver runs an actor (the same for every actor of a run). */
@@ -38,6 +45,14 @@ export interface Actor {
   readonly environment: ActorEnvironment
   /** False for a client that never runs the page's JavaScript (raw HTTP). */
   readonly runsJavaScript: boolean
+  /**
+   * True for an actor that replays a recording: it plans without looking at target boxes,
+   * so the driver only checks that each target exists (it never scrolls one into view, which
+   * would add a scroll the person did not make).
+   */
+  readonly replaysRecording?: boolean
+  /** What the page's `Date.now()` reads at visitor time 0, when the actor fixes it. */
+  readonly epochMs?: number
   /** Plans one step from `state`. */
   plan(step: PlannedStep, state: ActorState): Plan
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACTOR_KINDS, createActor } from './create-actor'
 import type { ActorState, PlannedStep } from './events'
+import type { Recording } from './recorded'
 
 const field = (selector: string, y: number) => ({
   selector,
@@ -20,8 +21,15 @@ const steps: PlannedStep[] = [
   { action: 'submit', target: field('#submit', 600) },
 ]
 
+/** A small recording: one step per planned step above. */
+const recording: Recording = {
+  epochMs: 1_800_000_000_000,
+  viewport: { width: 800, height: 600 },
+  steps: steps.map((_, i) => [{ t: 100 * (i + 1), type: 'move', x: 10 * i, y: 20 }]),
+}
+
 function run(kind: (typeof ACTOR_KINDS)[number], seed: number) {
-  const actor = createActor(kind, seed)
+  const actor = createActor(kind, seed, kind === 'recorded' ? { recording } : {})
   let state: ActorState = { t: 0, cursor: { x: 640, y: 10 } }
   const events = []
   for (const step of steps) {

@@ -2,6 +2,7 @@ import { after, type Actor, type ActorOptions } from './actor'
 import type { BotParams } from './bots'
 import type { ActorEvent, ActorState } from './events'
 import { createHuman } from './human'
+import { recordedActor, type Recording } from './recorded'
 import { createRng, type Rng } from './rng'
 
 /** The recorded trail it perturbs when the scenario names none (the replay bot's default). */
@@ -44,9 +45,17 @@ export function jitter(events: readonly ActorEvent[], from: number, rng: Rng): A
 /**
  * Replays one recorded human trail (the same whatever the scenario seed) with seeded noise
  * on every time and position (docs/bot-zoo.md): no two visits repeat each other exactly.
+ * The trail is a real person's when `params.recording` holds one (`bramble record`), else
+ * the human model's of `params.recordingSeed`.
  */
-export function replayJitter(seed: number, params: BotParams, options: ActorOptions = {}): Actor {
-  const recorded = createHuman(params.recordingSeed ?? DEFAULT_RECORDING_SEED, {}, options)
+export function replayJitter(
+  seed: number,
+  params: BotParams & { readonly recording?: Recording },
+  options: ActorOptions = {},
+): Actor {
+  const recorded = params.recording
+    ? recordedActor(params.recording, 'replay-jitter')
+    : createHuman(params.recordingSeed ?? DEFAULT_RECORDING_SEED, {}, options)
   const rng = createRng(seed, 'replay-jitter')
   return {
     kind: 'replay-jitter',

@@ -132,6 +132,7 @@ export async function checkExpectation(j: Judged, e: Expectation): Promise<Expec
         signals: c.signals ?? {},
         epochMs: j.epochMs,
         slackMs: j.slackMs,
+        observed: c.observed,
       })
       return { description: `fidelity ${e.signal}${e.field ? ` of ${e.field}` : ''}`, ...r }
     }

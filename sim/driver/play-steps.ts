@@ -76,7 +76,7 @@ export async function playSteps(
       throw new Error(`steps[${index}] (${step.action}): the raw-http actor can only post and wait`)
     if (actor.runsJavaScript && step.action === 'post')
       throw new Error(`steps[${index}] (post): only the raw-http actor posts without a page`)
-    const planned = await resolveStep(page, step, stage.data)
+    const planned = await resolveStep(page, step, stage.data, !actor.replaysRecording)
     if (!planned) continue
     const plan = actor.plan(planned, { ...state, t: Math.max(state.t, clock.now()) })
     truth.push(...plan.events)

@@ -14,7 +14,11 @@ const BY_NAME = 'aria/'
  * target `aria/<name>` is the form control with that accessible name (its label), resolved to
  * a CSS selector the rest of the visit uses.
  */
-export async function resolveTarget(page: Page | undefined, target: string): Promise<Target> {
+export async function resolveTarget(
+  page: Page | undefined,
+  target: string,
+  scroll = true,
+): Promise<Target> {
   if (!page) return { selector: target, box: { x: 0, y: 0, width: 0, height: 0 } }
   let selector = target
   if (target.startsWith(BY_NAME)) {
@@ -27,7 +31,7 @@ export async function resolveTarget(page: Page | undefined, target: string): Pro
     if (!found.selector) throw new Error(`no single control for ${target}: ${found.error}`)
     selector = found.selector
   }
-  const box = await callInPage<Box | null>(page, 'actions', 'box', selector)
+  const box = await callInPage<Box | null>(page, 'actions', 'box', selector, scroll)
   if (!box) throw new Error(`no element matches ${selector} on ${page.url()}`)
   return { selector, box }
 }
@@ -47,9 +51,10 @@ interface Choice {
 async function resolveSelect(
   page: Page | undefined,
   step: Extract<Step, { action: 'select' }>,
+  scroll: boolean,
 ): Promise<PlannedStep> {
   const wanted = typeof step.choose === 'string' ? [step.choose] : step.choose
-  const target = await resolveTarget(page, step.target)
+  const target = await resolveTarget(page, step.target, scroll)
   if (!page) return { action: 'select', target, values: wanted }
   const choice = await callInPage<Choice>(page, 'actions', 'choices', step.target, wanted)
   if (choice.error || !choice.values) throw new Error(`select ${step.target}: ${choice.error}`)
@@ -68,31 +73,37 @@ export function navigateUrl(step: Extract<Step, { action: 'navigate' }>): string
 /**
  * Turns a scenario step into one an actor can plan: targets resolved to boxes, faker
  * templates filled from the seeded generator. Returns undefined for driver-only steps.
+ * With `scroll` false (an actor replaying a recording) targets are only checked, never
+ * scrolled into view.
  */
 export async function resolveStep(
   page: Page | undefined,
   step: Step,
   data: Rng,
+  scroll = true,
 ): Promise<PlannedStep | undefined> {
   switch (step.action) {
     case 'move':
     case 'click':
     case 'submit':
     case 'touch':
-      return { action: step.action, target: await resolveTarget(page, step.target) }
+      return { action: step.action, target: await resolveTarget(page, step.target, scroll) }
     case 'type':
     case 'paste':
       return {
         action: step.action,
-        target: await resolveTarget(page, step.target),
+        target: await resolveTarget(page, step.target, scroll),
         text: data.fake(step.text),
       }
     case 'select':
-      return resolveSelect(page, step)
+      return resolveSelect(page, step, scroll)
     case 'autofill': {
       const fields = []
       for (const [selector, value] of Object.entries(step.fields))
-        fields.push({ target: await resolveTarget(page, selector), value: data.fake(value) })
+        fields.push({
+          target: await resolveTarget(page, selector, scroll),
+          value: data.fake(value),
+        })
       return { action: 'autofill', fields }
     }
     case 'scroll':

@@ -10,7 +10,7 @@ import { openPool } from './browser-pool'
 import { resolveBrowser, type ResolvedBrowser } from './resolve-browser'
 import type { SiteTarget } from './real-site/real-site'
 import { runScenario } from './run-scenario'
-import { skippedResult } from './run/scenario-run'
+import { actorParams, skippedResult } from './run/scenario-run'
 
 /** Options for a suite run. */
 export interface RunSuiteOptions {
@@ -46,8 +46,7 @@ export function newRunId(now = new Date()): string {
 
 /** The browser environment of a scenario's actor (what its tab is dressed as). */
 function environmentOf(loaded: LoadedScenario): ActorEnvironment | undefined {
-  const { kind, params } = loaded.scenario.actor
-  const actor = createActor(kind, loaded.scenario.seed, params)
+  const actor = createActor(loaded.scenario.actor.kind, loaded.scenario.seed, actorParams(loaded))
   return actor.runsJavaScript ? actor.environment : undefined
 }
 

@@ -33,7 +33,17 @@ export async function setupPage(
   await page.evaluateOnNewDocument(
     `${phantom}\n;${globalName('phantom-pointer')}.dropPhantomPointer()`,
   )
-  await page.setViewport(VIEWPORT)
+  const { viewport } = env
+  await page.setViewport(
+    viewport
+      ? {
+          width: viewport.width,
+          height: viewport.height,
+          isMobile: viewport.mobile === true,
+          hasTouch: viewport.touch === true,
+        }
+      : VIEWPORT,
+  )
   await page.emulateTimezone(timezone)
   if (env.userAgent === 'desktop') {
     const ua = (await userAgentOf(page.browser())).replace('HeadlessChrome', 'Chrome')

@@ -38,7 +38,8 @@ export interface TabsAhead {
 const sameEnv = (a: ActorEnvironment, b: ActorEnvironment) =>
   a.webdriver === b.webdriver &&
   a.userAgent === b.userAgent &&
-  (a.automationGlobals ?? []).join() === (b.automationGlobals ?? []).join()
+  (a.automationGlobals ?? []).join() === (b.automationGlobals ?? []).join() &&
+  JSON.stringify(a.viewport ?? null) === JSON.stringify(b.viewport ?? null)
 
 /**
  * Starting a page's renderer process and dressing it is most of a scenario's setup (about

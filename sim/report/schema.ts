@@ -47,6 +47,15 @@ export const outcomesSchema = z.object({
   pageStop: z.object({ stopped: z.boolean(), modalOpen: z.boolean() }).optional(),
 })
 
+/** What the page's observer saw of the visitor (sim/driver/in-page/observer.ts). */
+export const observedSchema = z.object({
+  moves: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  keys: z.array(z.tuple([z.string(), z.number(), z.string()])),
+  inputs: z.array(z.tuple([z.string(), z.number(), z.string(), z.boolean()])),
+  pastes: z.array(z.tuple([z.number(), z.string()])),
+  wheels: z.number(),
+})
+
 /** What the run captured from the page and the mock server. */
 export const capturedSchema = z.object({
   cookies: z.record(z.string(), z.string()),
@@ -60,6 +69,12 @@ export const capturedSchema = z.object({
   outcomes: outcomesSchema.optional(),
   /** What the visitor saw at each `snapshot` step, by name. */
   snapshots: z.record(z.string(), outcomesSchema).optional(),
+  /**
+   * What the page observed of the visitor (replays of a recording only): every mousemove
+   * `[x, y, ms]`, key `[type, ms, field]`, input `[inputType, ms, field, trusted]`, paste
+   * `[ms, field]`, and the number of wheel turns.
+   */
+  observed: observedSchema.optional(),
 })
 
 /** One reason of the reference verdict. */

@@ -28,6 +28,7 @@ export const FIDELITY_SIGNALS = [
   'autofill-flag',
   'paste-flag',
   'visible-fields',
+  'recording',
 ] as const
 
 /** What a scenario expects once its steps are done. */

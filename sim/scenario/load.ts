@@ -58,6 +58,35 @@ export async function loadScenario(file: string, cwd = process.cwd()): Promise<L
       `[bramble] Failed to read scenario ${rel}: ${(error as Error).message}. Check the path.`,
     )
   }
-  const scenario = parseScenario(rel, text)
+  const scenario = await withRecording(rel, parseScenario(rel, text), cwd)
   return { file: rel, id: rel.replace(/\\/g, '/').replace(/\.(ya?ml|json)$/, ''), scenario }
+}
+
+/**
+ * An actor's `params.recording` given as a file (a scenario `bramble record` wrote, relative
+ * to the scenario) replaced by that file's recording, so a bot can replay a real person.
+ */
+async function withRecording(file: string, scenario: Scenario, cwd: string): Promise<Scenario> {
+  const from = scenario.actor.params.recording
+  if (typeof from !== 'string') return scenario
+  const other = path.join(path.dirname(file), from)
+  let recording: unknown
+  try {
+    recording = (await loadScenario(other, cwd)).scenario.actor.params.recording
+  } catch (error) {
+    throw new ScenarioFileError(
+      file,
+      `[bramble] Failed to read the recording of ${file} (actor.params.recording: ${from}): ${(error as Error).message.split('\n')[0]} Give a file \`bramble record\` wrote, relative to the scenario.`,
+    )
+  }
+  if (typeof recording !== 'object' || recording === null)
+    throw new ScenarioFileError(
+      file,
+      `[bramble] Failed to read the recording of ${file}: ${other} holds no recording. Give a file \`bramble record\` wrote.`,
+    )
+  const params = {
+    ...scenario.actor.params,
+    recording: recording as Scenario['actor']['params']['recording'],
+  }
+  return { ...scenario, actor: { ...scenario.actor, params } }
 }

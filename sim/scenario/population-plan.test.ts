@@ -11,9 +11,16 @@ describe('parseMix', () => {
     expect(Object.keys(parseMix(DEFAULT_MIX).weights)).toContain('traced-automation')
   })
 
+  it('leaves recorded people out of the default mix (they need a folder): people are half', () => {
+    const weights = parseMix(DEFAULT_MIX).weights
+    expect(weights).not.toHaveProperty('recorded')
+    const bots = Object.entries(weights).filter(([k]) => k !== 'human')
+    expect(weights.human).toBe(bots.length)
+  })
+
   it('names an unknown kind or a missing weight, and how to fix it', () => {
     expect(() => parseMix('human=1,robot=2')).toThrow(
-      /Failed to read --mix: unknown visitor kind "robot". Choose from human, .*recorded/,
+      /Failed to read --mix: unknown visitor kind "robot". Choose from human, .*, recorded=DIR$/,
     )
     expect(() => parseMix('human')).toThrow('"human" has no positive weight. Write human=<number>')
     expect(() => parseMix('')).toThrow('names no visitor')

@@ -1,4 +1,4 @@
-import { ACTOR_KINDS, type ActorKind } from '../actors/create-actor'
+import { ACTOR_KINDS, isBotKind, type ActorKind } from '../actors/create-actor'
 import { UsageError } from '../errors'
 import type { LoadedScenario } from './load'
 import { POPULATION, populationScenario, type PopulationMember } from './population'
@@ -25,11 +25,12 @@ export const POPULATION_TEMPLATES: Readonly<Record<string, readonly PopulationMe
   'comment-form': POPULATION,
 }
 
-/** People half, the other half spread evenly over every bot kind. */
-export const DEFAULT_MIX = [
-  `human=${ACTOR_KINDS.length - 1}`,
-  ...ACTOR_KINDS.filter((k) => k !== 'human').map((k) => `${k}=1`),
-].join(',')
+const BOT_KINDS = ACTOR_KINDS.filter(isBotKind)
+
+/** People half, the other half spread evenly over every bot kind (recorded people need a folder). */
+export const DEFAULT_MIX = [`human=${BOT_KINDS.length}`, ...BOT_KINDS.map((k) => `${k}=1`)].join(
+  ',',
+)
 
 const bad = (what: string, fix: string) =>
   new UsageError(`[bramble] Failed to read --mix: ${what}. ${fix}`)
@@ -56,7 +57,10 @@ export function parseMix(text: string): Mix {
       continue
     }
     if (!(ACTOR_KINDS as readonly string[]).includes(key))
-      throw bad(`unknown visitor kind "${key}"`, `Choose from ${ACTOR_KINDS.join(', ')}, recorded`)
+      throw bad(
+        `unknown visitor kind "${key}"`,
+        `Choose from ${ACTOR_KINDS.filter((k) => k !== RECORDED).join(', ')}, recorded=DIR`,
+      )
     const weight = Number(value)
     if (!(weight > 0)) throw bad(`"${part}" has no positive weight`, `Write ${key}=<number>`)
     weights[key] = weight

@@ -3,6 +3,7 @@ import { ACTOR_KINDS } from '../actors/create-actor'
 import { siteKnobsSchema } from '../site/knobs'
 import { sitePolicySchema } from '../site/server-policy-schema'
 import { expectationSchema } from './expectations'
+import { recordingSchema } from './recording'
 import { stepSchema } from './steps'
 
 export { stepSchema, type Step } from './steps'
@@ -37,11 +38,27 @@ export const actorSchema = z
           .max(600_000)
           .optional()
           .describe('patient-bot: how long it waits before submitting (ms)'),
+        recording: z
+          .union([
+            recordingSchema,
+            z
+              .string()
+              .min(1)
+              .describe('a scenario file `bramble record` wrote, relative to this one'),
+          ])
+          .optional()
+          .describe(
+            "recorded (required), replay-jitter: a person's recorded visit (`bramble record`)",
+          ),
       })
       .strict()
       .default({}),
   })
   .strict()
+  .refine((a) => a.kind !== 'recorded' || a.params.recording !== undefined, {
+    message: 'the recorded actor needs params.recording (a file `bramble record` wrote)',
+    path: ['params', 'recording'],
+  })
 
 /** A scenario file (YAML or JSON). */
 export const scenarioSchema = z

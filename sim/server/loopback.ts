@@ -99,7 +99,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
   const pages = new Map([...pageFixtures, ...(options.pages ?? []).map((p) => [p.id, p] as const)])
   let origin = ''
 
-  const renderPage = (fixture: PageFixture, query: URLSearchParams): string => {
+  const renderPage = (fixture: PageFixture, query: URLSearchParams, at: string): string => {
     // Query parameters named like a knob override it, so a person can try a page in each
     // mode; other parameters (`nf_resume`, tracking ids…) belong to the page, not the site.
     const knobNames = new Set(Object.keys(siteKnobsSchema.shape))
@@ -109,7 +109,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
         .map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]),
     )
     const knobs = siteKnobsSchema.parse({ ...context.knobs, ...overrides })
-    return fixture.render({ origin, knobs, nonces: context.nonces })
+    return fixture.render({ origin: at, knobs, nonces: context.nonces })
   }
 
   const server = createServer((req, res) => {
@@ -152,7 +152,9 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
             at: Math.round(context.clock.now()),
           })
           res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
-          res.end(renderPage(fixture, url.searchParams))
+          // Bound to every address (a phone on the LAN), a page names the host it was asked on.
+          const at = host === '0.0.0.0' && req.headers.host ? `http://${req.headers.host}` : origin
+          res.end(renderPage(fixture, url.searchParams, at))
           return
         }
       }

@@ -2,7 +2,6 @@ import type { CookieMode } from '../config'
 import type { AntispamContext } from '../feature'
 import type { Transport } from '../transport/types'
 import type { FieldSource } from './added-field'
-import type { FetchTables } from './fetch-rules'
 import type { IntegrationSettings } from './settings'
 
 /** What every integration is installed with; injected so each one is testable alone. */
@@ -35,6 +34,42 @@ export interface IntegrationEnv {
    * the body to send for a protected call (whose reply is then trusted), else undefined.
    */
   xhrPlan?: (xhr: XMLHttpRequest, body: unknown) => { readonly body: unknown } | undefined
+}
+
+/** A fetch request as the wrapper sees it: the URL and the init body (never undefined). */
+export interface FetchCall {
+  readonly url: string
+  readonly body: unknown
+}
+
+/**
+ * A plugin whose fetch requests are rewritten. `rewrite` returns the new body, or
+ * undefined when the call is not the plugin's or nothing was added.
+ */
+export interface FetchRule {
+  readonly name: string
+  rewrite(call: FetchCall, env: IntegrationEnv): unknown
+}
+
+/** The rules and pre-checks the fetch wrapper reads at call time; the plugin chunk adds its own. */
+export interface FetchTables {
+  readonly rules: FetchRule[]
+  readonly checks: PreCheck[]
+}
+
+/** A fetch the plugin checks with the server before letting it through (contract f). */
+export interface PreCheck {
+  readonly name: string
+  /** The admin-ajax action of the check. */
+  readonly action: string
+  readonly setting: 'checkExternal' | 'checkInternal'
+  /** A selector of the page, or a finder for markers elsewhere (sender.net's frame). */
+  readonly marker: string | ((doc: Document) => Element | null)
+  readonly urlPart: string
+  /** The fields sent with the check (the added field is appended by the runner). */
+  fields(body: unknown, env: IntegrationEnv): Record<string, string>
+  /** Extra clean-up when the server blocks. */
+  onBlock?(env: IntegrationEnv): void
 }
 
 /** One integration: installs its hook into the page and returns the teardown. */

@@ -1,29 +1,7 @@
 import { addedField } from './added-field'
 import { addToBody, type AddedField } from './body-rewrite'
-import type { IntegrationEnv } from './env'
-import type { PreCheck } from './pre-checks'
+import type { FetchRule, FetchTables } from './env'
 import { bodyField } from './request-info'
-
-/** A fetch request as the wrapper sees it: the URL and the init body (never undefined). */
-export interface FetchCall {
-  readonly url: string
-  readonly body: unknown
-}
-
-/**
- * A plugin whose fetch requests are rewritten. `rewrite` returns the new body, or
- * undefined when the call is not the plugin's or nothing was added.
- */
-export interface FetchRule {
-  readonly name: string
-  rewrite(call: FetchCall, env: IntegrationEnv): unknown
-}
-
-/** The rules and pre-checks the fetch wrapper reads at call time; the plugin chunk adds its own. */
-export interface FetchTables {
-  readonly rules: FetchRule[]
-  readonly checks: PreCheck[]
-}
 
 /**
  * The `id` of a Ninja Forms submission: the first `"id":"<digits>"` of its formData. A second

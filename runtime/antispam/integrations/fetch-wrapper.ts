@@ -1,8 +1,12 @@
-import { guard, type Integration, type IntegrationEnv } from './env'
-import type { FetchTables } from './fetch-rules'
+import {
+  guard,
+  type FetchTables,
+  type Integration,
+  type IntegrationEnv,
+  type PreCheck,
+} from './env'
 import { isNeverTouch } from './never-touch'
 import { findPreCheck, runPreCheck } from './pre-check-run'
-import type { PreCheck } from './pre-checks'
 import { scanReply as scan } from './reply-scan'
 import { targetUrl } from './request-info'
 

@@ -1,7 +1,7 @@
 import { addedField } from './added-field'
 import { addToBody, isFormData } from './body-rewrite'
 import { guard, type Integration } from './env'
-import type { FetchRule } from './fetch-rules'
+import type { FetchRule } from './env'
 import { wrapFetch } from './fetch-wrapper'
 import { GIVEWP_FRAME } from './markers'
 import { whenReady } from '../events/lifecycle'

@@ -1,7 +1,7 @@
 import { addedField, type FieldSource } from './added-field'
 import { addToBody } from './body-rewrite'
 import type { IntegrationEnv } from './env'
-import type { FetchRule } from './fetch-rules'
+import type { FetchRule } from './env'
 import { ADD_TO_CART, METFORM, WPRM } from './markers'
 import { rewriteStoreBody } from './woocommerce-store'
 

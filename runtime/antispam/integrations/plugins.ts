@@ -1,4 +1,4 @@
-import { forceProtectionIntegration } from '../force-protection/integration'
+import { forceProtectionIntegration } from '../encoded-forms/integration'
 import { addToCartLinksIntegration } from './add-to-cart-links'
 import { apiFetchIntegration } from './api-fetch'
 import type { IntegrationEnv } from './env'

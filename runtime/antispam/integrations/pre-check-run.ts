@@ -1,7 +1,6 @@
 import { detectBlock } from '../block-modal/detect'
 import { addedField } from './added-field'
-import type { IntegrationEnv } from './env'
-import type { PreCheck } from './pre-checks'
+import type { IntegrationEnv, PreCheck } from './env'
 
 /** The pre-check a fetch needs, if any (its setting on, its marker and URL present). */
 export function findPreCheck(

@@ -1,21 +1,6 @@
-import type { IntegrationEnv } from './env'
+import type { PreCheck } from './env'
 import { elementFields, requestFields } from './form-fields'
 import { BITRIX24, ELFSIGHT, MAILCHIMP, OTTER, senderNetForm } from './markers'
-
-/** A fetch the plugin checks with the server before letting it through (contract f). */
-export interface PreCheck {
-  readonly name: string
-  /** The admin-ajax action of the check. */
-  readonly action: string
-  readonly setting: 'checkExternal' | 'checkInternal'
-  /** A selector of the page, or a finder for markers elsewhere (sender.net's frame). */
-  readonly marker: string | ((doc: Document) => Element | null)
-  readonly urlPart: string
-  /** The fields sent with the check (the added field is appended by the runner). */
-  fields(body: unknown, env: IntegrationEnv): Record<string, string>
-  /** Extra clean-up when the server blocks. */
-  onBlock?(env: IntegrationEnv): void
-}
 
 /** Every fetch pre-check of contract (f). */
 export const PRE_CHECKS: readonly PreCheck[] = [

@@ -4,9 +4,9 @@ import { withOwnFetchRules } from '../integrations/fetch-rules'
 import { wrapFetch } from '../integrations/fetch-wrapper'
 import { startPixel } from '../pixel/start'
 import { createTransport } from '../transport/create-transport'
-import { runFormExtras, stopFormExtras } from '../forms/form-extras'
-import { polledDetectorLog } from '../signals/detector-log'
-import { capturedJsErrors } from '../signals/js-errors'
+import { runFormExtras, stopFormExtras } from '../page-forms/form-extras'
+import { polledDetectorLog } from '../signals/detector-log-poll'
+import { capturedJsErrors } from '../signals/js-error-capture'
 
 /**
  * What `dist/antispam-lazy.js` provides, each started by a thin piece of the main bundle

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearBrowserState, signalContext } from '../../test-support/signal-context'
 import { readLocal } from '../storage/local-entry'
-import { DETECTOR_LOG, polledDetectorLog as detectorLog, logEventTypes } from './detector-log'
-import { capturedJsErrors as jsErrors } from './js-errors'
+import { DETECTOR_LOG, polledDetectorLog as detectorLog, logEventTypes } from './detector-log-poll'
+import { capturedJsErrors as jsErrors } from './js-error-capture'
 import {
   blankTypingRecord,
   recordInput,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createRadio } from '../bus/radio'
+import { createRadio } from '../addon-api/radio'
 import { formEnvFromGlobals } from '../logic/env'
 import { createFormStore } from '../logic/form-store'
 import type { FormDef } from '../page-data'

@@ -1,11 +1,11 @@
 import type { FormContext } from '../view/form-context'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { formatMoney } from './currency'
 import { fieldIds, text } from './field-attrs'
 
 /** Props of {@link AmountField}. */
 export interface AmountFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

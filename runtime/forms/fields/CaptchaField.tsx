@@ -1,11 +1,11 @@
 import { str } from '../logic/field-props'
 import type { FormContext } from '../view/form-context'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { fieldIds } from './field-attrs'
 
 /** Props of {@link CaptchaField}. */
 export interface CaptchaFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

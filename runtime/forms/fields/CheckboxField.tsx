@@ -1,12 +1,12 @@
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 
 /** Props of {@link CheckboxField}. */
 export interface CheckboxFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

@@ -3,7 +3,7 @@ import { str } from '../logic/field-props'
 import { fieldDatePattern } from '../logic/validate/date-format'
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import type { DatePickerChunk } from './date-picker.chunk'
 import { dateMode, is24h, readDateTime, timeText, yearRange } from './date-value'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
@@ -13,7 +13,7 @@ import { TimeSelects } from './TimeSelects'
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

@@ -3,13 +3,19 @@ import { patchDisplay } from '../html/patch-display'
 import { injectStyle } from '../../ui/inject-style'
 import type { FormContext } from '../view/form-context'
 import { Markup } from '../view/Markup'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { fieldIds, text } from './field-attrs'
-import { showsLiveDisplay } from '../html/live-display'
+
+declare module '../view/form-context' {
+  interface FormParts {
+    /** The html field and live display (`html-field` chunk), present when the form has one. */
+    readonly htmlField?: HtmlFieldChunk['HtmlField']
+  }
+}
 
 /** Props of {@link HtmlField}. */
 export interface HtmlFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
   /** The display text of the store (calc and field tags resolved, values escaped). */
   readonly display: string | undefined
@@ -26,7 +32,9 @@ export interface HtmlFieldChunk {
  */
 export function HtmlField({ field, ctx, display }: HtmlFieldProps) {
   const id = fieldIds(field.id).input
-  if (showsLiveDisplay(field, ctx, display) && ctx.sanitizeDisplay) {
+  // Drawn only for html kinds (kinds/index.ts), so a display text makes it live; the kinds
+  // table stays out of this chunk.
+  if (display !== undefined && ctx.sanitizeDisplay) {
     return <LiveDisplay id={id} fieldId={field.id} ctx={ctx} sanitize={ctx.sanitizeDisplay} />
   }
   const html = display ?? (text(field.def, 'value') || text(field.def, 'default'))

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
 import { describedBy } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues, toggleValue } from './list-options'
@@ -9,7 +9,7 @@ import { OtherInput } from './OtherInput'
 
 /** Props of {@link ListCheckboxField}. */
 export interface ListCheckboxFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

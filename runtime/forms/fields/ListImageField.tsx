@@ -1,6 +1,6 @@
 import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, num, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues, toggleValue } from './list-options'
@@ -9,7 +9,7 @@ import { VISUALLY_HIDDEN } from './visually-hidden'
 
 /** Props of {@link ListImageField}. */
 export interface ListImageFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

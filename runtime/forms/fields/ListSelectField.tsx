@@ -1,13 +1,14 @@
 import type { FormContext } from '../view/form-context'
+import { isMultiValue } from '../kinds'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, num, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues } from './list-options'
 
 /** Props of {@link ListSelectField}. */
 export interface ListSelectFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 
@@ -19,7 +20,7 @@ export function ListSelectField({ field, ctx }: ListSelectFieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
-  const multi = def.type === 'listmultiselect'
+  const multi = isMultiValue(def)
   const options = readOptions(def.options)
   const values = selectedValues(field.value)
   return (

@@ -1,24 +1,23 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { FormContext } from '../view/form-context'
+import { kindOf } from '../kinds'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 
-const NUMBER_TYPES: ReadonlySet<string> = new Set(['number', 'quantity'])
-
 /**
- * Whether a field is drawn by {@link NumberField}, which shows its value itself: the view
+ * Whether a field is drawn by {@link NumberField} (its kind's control), which shows its value itself: the view
  * need not render it when only its value changed (see view/view-snapshot).
  */
-export function drawsOwnValue(field: FieldSnapshot): boolean {
-  return NUMBER_TYPES.has(field.def.type)
+export function drawsOwnValue(field: FieldState): boolean {
+  return kindOf(field.def.type).control === 'number'
 }
 
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value))

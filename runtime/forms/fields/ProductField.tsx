@@ -1,6 +1,6 @@
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { formatMoney } from './currency'
 import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -8,7 +8,7 @@ import { readOptions } from './list-options'
 
 /** Props of {@link ProductField}. */
 export interface ProductFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

@@ -2,16 +2,16 @@ import { Fragment, type ReactNode } from 'react'
 import { str } from '../logic/field-props'
 import type { FormContext } from '../view/form-context'
 import { Markup } from '../view/Markup'
-import type { FieldSnapshot, FormSnapshot } from '../view/store-port'
+import type { FieldState, FormState } from '../logic/types'
 import { fieldIds } from './field-attrs'
 
 /** Props of {@link RepeaterField}. */
 export interface RepeaterFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
-  readonly snapshot: FormSnapshot | undefined
+  readonly snapshot: FormState | undefined
   /** Renders one child field (the form's own field view, passed in to avoid an import cycle). */
-  readonly renderChild: (child: FieldSnapshot) => ReactNode
+  readonly renderChild: (child: FieldState) => ReactNode
 }
 
 /**

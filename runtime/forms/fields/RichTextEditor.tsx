@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react'
 import { flagOf, str } from '../logic/field-props'
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { fieldIds } from './field-attrs'
 import type { FieldEvents } from './field-events'
 import { safeUrl } from './safe-url'
 
 /** Props of {@link RichTextEditor}. */
 export interface RichTextEditorProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
   readonly value: string
   readonly events: FieldEvents

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { str } from '../logic/field-props'
 import type { FormContext } from '../view/form-context'
 import { controlAria, describedBy } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { fieldIds, inputName, num } from './field-attrs'
 import { fieldEvents } from './field-events'
 import type { SignatureFontsChunk } from './signature-fonts.chunk'
@@ -11,7 +11,7 @@ import { drawnSignature, readSignature, typedSignature } from './signature-value
 
 /** Props of {@link SignatureField}. */
 export interface SignatureFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

@@ -1,14 +1,14 @@
 import { Fragment } from 'react'
 import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, num } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { VISUALLY_HIDDEN } from './visually-hidden'
 
 /** Props of {@link StarRatingField}. */
 export interface StarRatingFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

@@ -1,9 +1,9 @@
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, text } from './field-attrs'
 
 /** Props of {@link SubmitField}. */
 export interface SubmitFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly disabled: boolean
   readonly processing: boolean
 }

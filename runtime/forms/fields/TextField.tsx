@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import type { FormContext } from '../view/form-context'
+import { kindOf } from '../kinds'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { currencySymbol } from './currency'
 import { fieldEvents } from './field-events'
@@ -11,17 +12,8 @@ import { useMask } from './use-mask'
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
-}
-
-// Input types by field type; anything else is a text box.
-const INPUT_TYPES: Readonly<Record<string, string>> = {
-  email: 'email',
-  phone: 'tel',
-  password: 'password',
-  passwordconfirm: 'password',
-  hidden: 'hidden',
 }
 
 /**
@@ -46,7 +38,7 @@ export function TextField({ field, ctx }: TextFieldProps) {
   useEffect(() => {
     if (masked && ref.current && ref.current.value !== value) ref.current.value = value
   }, [masked, value])
-  const type = INPUT_TYPES[def.type] ?? 'text'
+  const type = kindOf(def.type).input ?? 'text'
   const placeholder = text(def, 'placeholder')
   const onValue = (raw: string) => events.input(limit ? applyLimit(raw, limit) : raw)
   const input = (
@@ -57,7 +49,7 @@ export function TextField({ field, ctx }: TextFieldProps) {
       type={type}
       className={elementClass(def)}
       placeholder={placeholder || undefined}
-      autoComplete={autocompleteFor(def)}
+      autoComplete={autocompleteFor(def, kindOf(def.type).autocomplete)}
       disabled={on(def, 'disable_input') || undefined}
       maxLength={limit?.kind === 'characters' ? limit.max : undefined}
       {...(masked ? { defaultValue: value } : { value })}

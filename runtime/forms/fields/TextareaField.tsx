@@ -1,13 +1,14 @@
 import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
+import { kindOf } from '../kinds'
 import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { applyLimit, readInputLimit } from './input-limit'
 
 /** Props of {@link TextareaField}. */
 export interface TextareaFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 
@@ -28,7 +29,7 @@ export function TextareaField({ field, ctx }: TextareaFieldProps) {
       className={elementClass(def)}
       placeholder={text(def, 'placeholder') || undefined}
       disabled={on(def, 'disable_input') || undefined}
-      autoComplete={autocompleteFor(def)}
+      autoComplete={autocompleteFor(def, kindOf(def.type).autocomplete)}
       maxLength={limit?.kind === 'characters' ? limit.max : undefined}
       value={value}
       {...controlAria(field)}

@@ -86,27 +86,16 @@ export function inputName(id: string, def: FieldDef): string {
     : `nf-field-${id}`
 }
 
-// Autocomplete hints by field type (spec §9); any other text-like input says `on`.
-const AUTOCOMPLETE: Readonly<Record<string, string>> = {
-  address: 'street-address',
-  address2: 'address-line2',
-  city: 'address-level2',
-  email: 'email',
-  firstname: 'given-name',
-  lastname: 'family-name',
-  zip: 'postal-code',
-  phone: 'tel',
-}
-
 /**
  * The `autocomplete` attribute of the templates that print one (text-like inputs, textarea,
- * password): off when disabled, the custom hint, else the type's hint or `on`.
+ * password): off when disabled, the custom hint, else the kind's `hint` (its descriptor's
+ * `autocomplete`) or `on`. The hint is passed in so the kit chunk need not bundle the table.
  */
-export function autocompleteFor(def: FieldDef): string | undefined {
+export function autocompleteFor(def: FieldDef, hint: string | undefined): string | undefined {
   const t = template(def)
   if (!NAMED.has(t) && t !== 'textarea' && t !== 'password') return undefined
   if (on(def, 'disable_browser_autocomplete')) return 'off'
-  return text(def, 'custom_autocomplete').trim() || AUTOCOMPLETE[def.type] || 'on'
+  return text(def, 'custom_autocomplete').trim() || hint || 'on'
 }
 
 /** The element classes: `ninja-forms-field nf-element` plus the field's `element_class`. */

@@ -1,7 +1,8 @@
-import type { Radio } from '../bus/radio'
-import { liveFieldModel } from '../public/live-field-model'
+import type { Radio } from '../addon-api/radio'
+import { liveFieldModel } from '../addon-api/live-field-model'
 import type { FormContext } from '../view/form-context'
-import type { FormStorePort, TouchKind } from '../view/store-port'
+import type { FormStore } from '../logic/form-store'
+import type { UncleanReason } from '../logic/types'
 
 /** The handlers a field control calls; each updates the store and tells listeners. */
 export interface FieldEvents {
@@ -18,7 +19,7 @@ export interface FieldEvents {
  * `field-<id>`, `<fieldType>` and `fields`.
  */
 export function announceFieldEvent(
-  ctx: { readonly store: FormStorePort; readonly radio: Radio },
+  ctx: { readonly store: FormStore; readonly radio: Radio },
   fieldId: string,
   event: string,
   el: Element | null,
@@ -32,7 +33,7 @@ export function announceFieldEvent(
 }
 
 // Fields whose control announced `change:field` in the running task: the native `change`
-// that follows a picked option (public/field-dom-events.ts) is the same change.
+// that follows a picked option (addon-api/field-dom-events.ts) is the same change.
 const changedInTask = new Set<string>()
 
 /** Whether the field's control already announced `change:field` in this task (asked once). */
@@ -48,11 +49,11 @@ function markChanged(fieldId: string): void {
 /**
  * Builds the event handlers of one field. The bus events mirror the original's so add-ons
  * listening on `fields`/`field-<id>` keep working; `change:modelValue` comes from the
- * store's listener (public/store-events.ts) for every value change.
+ * store's listener (addon-api/store-events.ts) for every value change.
  */
 export function fieldEvents(ctx: FormContext, fieldId: string): FieldEvents {
   const { store } = ctx
-  const touch = (how: TouchKind, keyCode?: number) => {
+  const touch = (how: UncleanReason, keyCode?: number) => {
     store.markUnclean(fieldId, how, keyCode)
   }
   const announce = (event: string, ...extra: unknown[]) =>

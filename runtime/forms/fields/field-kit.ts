@@ -6,16 +6,17 @@
  */
 import type { ComponentType, ReactNode } from 'react'
 import type { CaptchaOptions, FormCaptchas } from '../captcha/start-captchas'
-import type { FieldDef, FormDef } from '../page-data'
+import { chunkOf, kindOf } from '../kinds'
+import type { FormDef } from '../page-data'
 import type { FormContext } from '../view/form-context'
-import type { FieldSnapshot, FormSnapshot } from '../view/store-port'
+import type { FieldState, FormState } from '../logic/types'
 import type { LayoutPlan } from '../logic/layout-plan'
 import type { LayoutRowProps } from '../view/LayoutRow'
 import type { FieldEvents } from './field-events'
 
 /** Props every kit field takes. */
 export interface KitFieldProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 
@@ -30,8 +31,8 @@ export interface FieldKit {
   readonly CaptchaField: ComponentType<KitFieldProps>
   readonly RepeaterField: ComponentType<
     KitFieldProps & {
-      readonly snapshot: FormSnapshot | undefined
-      readonly renderChild: (child: FieldSnapshot) => ReactNode
+      readonly snapshot: FormState | undefined
+      readonly renderChild: (child: FieldState) => ReactNode
     }
   >
   readonly RichTextEditor: ComponentType<
@@ -47,32 +48,14 @@ export interface FieldKit {
   readonly LayoutRow: ComponentType<LayoutRowProps>
 }
 
-/** Field types drawn by the CAPTCHA wiring of the kit. */
-export const CAPTCHA_TYPES: ReadonlySet<string> = new Set([
-  'recaptcha',
-  'recaptcha_v3',
-  'hcaptcha',
-  'turnstile',
-])
-
-// Field types whose component is in the kit.
-const KIT_TYPES: ReadonlySet<string> = new Set([
-  'date',
-  'starrating',
-  'listimage',
-  'signature',
-  'product',
-  'total',
-  'shipping',
-  'repeater',
-  ...CAPTCHA_TYPES,
-])
-
-const isOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on'
-
-function usesKit(def: FieldDef): boolean {
-  if (KIT_TYPES.has(def.type)) return true
-  return def.type === 'textarea' && isOn(def.textarea_rte)
+declare module '../view/form-context' {
+  interface FormParts {
+    /**
+     * The lazily loaded field kinds (date, star rating, image list, signature, product, total,
+     * repeater, rich text, CAPTCHA), present when the form has one of them and it loaded.
+     */
+    readonly kit?: FieldKit
+  }
 }
 
 /**
@@ -88,10 +71,19 @@ export function hasLayoutRows(content: unknown): boolean {
  * or Layout rows.
  */
 export function needsFieldKit(form: FormDef): boolean {
-  return form.fields.some(usesKit) || hasLayoutRows(form.settings.formContentData)
+  return (
+    form.fields.some((f) => chunkOf(f) === 'field-kit') ||
+    hasLayoutRows(form.settings.formContentData)
+  )
+}
+
+/** Whether a field type is a CAPTCHA widget (drawn by the kit's CAPTCHA wiring). */
+export function isCaptcha(type: string): boolean {
+  const control = kindOf(type).control
+  return typeof control === 'object' && control.kit === 'CaptchaField'
 }
 
 /** Whether a form has a CAPTCHA field (its widgets need wiring). */
 export function hasCaptcha(form: FormDef): boolean {
-  return form.fields.some((f) => CAPTCHA_TYPES.has(f.type))
+  return form.fields.some((f) => isCaptcha(f.type))
 }

@@ -1,11 +1,9 @@
+import { kindOf } from '../kinds'
 import type { FormContext } from '../view/form-context'
-import type { FieldSnapshot } from '../view/store-port'
+import type { FieldState } from '../logic/types'
 
-// Field types drawn by the `html-field` chunk (fields/HtmlField.tsx).
-const HTML_TYPES: ReadonlySet<string> = new Set(['html', 'note'])
-
-/** Whether a field type is drawn by the `html-field` chunk. */
-export const isHtmlType = (type: string): boolean => HTML_TYPES.has(type)
+/** Whether a field type is drawn by the `html-field` chunk (fields/HtmlField.tsx). */
+export const isHtmlType = (type: string): boolean => kindOf(type).chunk === 'html-field'
 
 /**
  * Whether a form shows an html field (repeater sets included), so the `html-field` chunk
@@ -14,19 +12,19 @@ export const isHtmlType = (type: string): boolean => HTML_TYPES.has(type)
 export function hasHtmlField(form: { readonly fields: readonly unknown[] }): boolean {
   return form.fields.some((f) => {
     const rec = f as { type?: unknown; fields?: unknown }
-    if (typeof rec.type === 'string' && HTML_TYPES.has(rec.type)) return true
+    if (typeof rec.type === 'string' && isHtmlType(rec.type)) return true
     return Array.isArray(rec.fields) && hasHtmlField({ fields: rec.fields })
   })
 }
 
 /** Whether an html field of this form draws its live values itself (see fields/HtmlField). */
-export function drawsLiveDisplay(field: FieldSnapshot, ctx: FormContext): boolean {
+export function drawsLiveDisplay(field: FieldState, ctx: FormContext): boolean {
   return isHtmlType(field.def.type) && ctx.sanitizeDisplay !== undefined
 }
 
 /** Whether the html field draws this field as a live display (display text present). */
 export function showsLiveDisplay(
-  field: FieldSnapshot,
+  field: FieldState,
   ctx: FormContext,
   display: string | undefined,
 ): boolean {

@@ -1,5 +1,6 @@
 import { hasMarkup } from '../fields/field-attrs'
 import type { FormDef } from '../page-data'
+import { isHtmlType } from './live-display'
 
 // Field settings that are HTML by contract and shown on load.
 const FIELD_HTML_KEYS = ['label', 'help_text', 'desc_text', 'default', 'value']
@@ -16,7 +17,7 @@ export function needsSanitizer(form: FormDef): boolean {
   }
   return form.fields.some((f) => {
     const rec = f as Record<string, unknown>
-    if (f.type === 'html' || f.type === 'note') return true
+    if (isHtmlType(f.type)) return true
     return FIELD_HTML_KEYS.some((k) => typeof rec[k] === 'string' && hasMarkup(rec[k]))
   })
 }

@@ -1,9 +1,9 @@
+import { isRepeater, kindOf } from '../kinds'
 import { renderDisplay, type DisplayValues } from './calc/displays'
 import { fieldCalcValue } from './calc/field-calc-value'
 import { calcEngine } from './calc/engine'
 import { affectedCalcs } from './calc/graph'
-import { computeTotals, TOTAL_INPUT_TYPES } from './calc/totals'
-import { str } from './field-props'
+import { computeTotals } from './calc/totals'
 import type { NumberLocale } from './locale/number-locale'
 import { escapeHtml } from './text'
 import type { FormModel } from './form-model'
@@ -19,45 +19,18 @@ export interface Derived {
 
 function displayText(field: FieldState | undefined): string {
   if (!field) return ''
-  const { def, value } = field
-  if (def.type === 'checkbox') {
-    const checked = value === 1 || value === '1' || value === true
-    return checked
-      ? str(def, 'checked_value') || 'Checked'
-      : str(def, 'unchecked_value') || 'Unchecked'
-  }
+  const own = kindOf(field.def.type).text
+  if (own) return own(field)
+  const { value } = field
   if (Array.isArray(value)) return value.join(', ')
   if (typeof value === 'object' && value !== null) return Object.values(value).join(' ')
   return String(value ?? '')
 }
 
-// Child types a repeater's `{field:KEY}` text leaves out (they hold no visitor data).
-const NON_DATA_TYPES = new Set([
-  'submit',
-  'html',
-  'hidden',
-  'password',
-  'passwordconfirm',
-  'divider',
-  'hr',
-  'note',
-  'unknown',
-  'button',
-  'confirm',
-  'creditcard',
-  'creditcardcvc',
-  'creditcardexpiration',
-  'creditcardfullname',
-  'creditcardnumber',
-  'creditcardzip',
-  'recaptcha',
-  'recaptcha_v3',
-])
-
 /** `<p>{label} {set + 1} : {value}</p>` per data child of a repeater, escaped. */
 function repeaterHtml(fields: Readonly<Record<string, FieldState>>, repeaterId: string): string {
   return Object.values(fields)
-    .filter((f) => f.repeater?.id === repeaterId && !NON_DATA_TYPES.has(f.def.type))
+    .filter((f) => f.repeater?.id === repeaterId && kindOf(f.def.type).holdsData !== false)
     .sort((a, b) => (a.repeater?.set ?? 0) - (b.repeater?.set ?? 0))
     .map(
       (f) =>
@@ -93,13 +66,17 @@ export function derive(
   }
 
   let totals = prev.totals
-  const touchesTotals =
-    all || [...keys].some((k) => TOTAL_INPUT_TYPES.has(byKey(k)?.def.type ?? ''))
+  // A change of a product, quantity or shipping field (not of the total itself).
+  const feedsTotals = (key: string) => {
+    const part = kindOf(byKey(key)?.def.type ?? '').totals
+    return part !== undefined && part !== 'total'
+  }
+  const touchesTotals = all || [...keys].some(feedsTotals)
   if (touchesTotals) {
     const top = model.order.map((id) => fields[id]).filter((f): f is FieldState => !!f)
     totals = computeTotals(top, locale())
     for (const f of top) {
-      if (f.def.type !== 'total' || f.value === totals.total) continue
+      if (kindOf(f.def.type).totals !== 'total' || f.value === totals.total) continue
       fields = { ...fields, [f.id]: { ...f, value: totals.total } }
       keys.add(f.def.key)
     }
@@ -146,7 +123,7 @@ export function derive(
     fieldText: (key) => displayText(byKey(key)),
     fieldHtml: (key) => {
       const f = byKey(key)
-      return f?.def.type === 'repeater' ? repeaterHtml(fields, f.id) : undefined
+      return f && isRepeater(f.def.type) ? repeaterHtml(fields, f.id) : undefined
     },
   }
   for (const t of model.displays) {

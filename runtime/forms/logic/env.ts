@@ -1,4 +1,4 @@
-import { DEFAULT_CALC_DISPLAY_TYPES } from './calc/displays'
+import { DEFAULT_CALC_DISPLAY_TYPES } from '../kinds'
 import type { FormEnv } from './types'
 
 function record(value: unknown): Record<string, unknown> {

@@ -51,21 +51,6 @@ export function optionsOf(field: FieldDef): ListOption[] {
     }))
 }
 
-/** List types whose value is an array of option values. */
-export const MULTI_VALUE_TYPES: ReadonlySet<string> = new Set([
-  'listcheckbox',
-  'listmultiselect',
-  'terms',
-])
-
-/** Whether this list field holds several values. */
-export function isMultiValue(field: FieldDef): boolean {
-  return (
-    MULTI_VALUE_TYPES.has(field.type) ||
-    (field.type === 'listimage' && flagOf(field, 'allow_multi_select'))
-  )
-}
-
 /** Display order: numeric `order`, stable on ties. */
 export function orderOf(field: FieldDef): number {
   const n = Number(field.order)

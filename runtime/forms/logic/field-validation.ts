@@ -1,16 +1,10 @@
 import { flagOf } from './field-props'
 import type { FormModel } from './form-model'
-import type { FieldState } from './types'
-import { FIELD_RULES, RULE_SLUGS } from './validate'
+import type { FieldState, RequiredHook } from './types'
+import { rulesOf } from '../kinds'
+import { RULE_SLUGS } from './validate'
 
 const REQUIRED_SLUG = 'required-error'
-
-/**
- * A field type's own answer to "is this required field filled?" (the `<type>:
- * validate:required` reply of an add-on): `true`/`false` decide, `undefined` leaves it to
- * the built-in check.
- */
-export type RequiredHook = (field: FieldState) => boolean | undefined
 
 /**
  * Runs the live rules on one field and returns its new error map: the rules' own slugs
@@ -33,7 +27,7 @@ export function validateFieldErrors(
     const id = model.keyToId.get(key)
     return id === undefined ? undefined : fields[id]?.value
   }
-  for (const rule of FIELD_RULES) {
+  for (const rule of rulesOf(field.def.type)) {
     if (skipTabRules && rule.ignoresTab) {
       const kept = field.errors[rule.slug]
       if (kept !== undefined) next[rule.slug] = kept

@@ -1,10 +1,7 @@
 import type { FieldDef, FormDef } from '../page-data'
 import type { CompiledCalc } from './calc/compile'
-import {
-  findDisplayTemplates,
-  DEFAULT_CALC_DISPLAY_TYPES,
-  type DisplayTemplate,
-} from './calc/displays'
+import { DEFAULT_CALC_DISPLAY_TYPES, isRepeater } from '../kinds'
+import { findDisplayTemplates, type DisplayTemplate } from './calc/displays'
 import { calcEngine } from './calc/engine'
 import { buildCalcGraph, type CalcGraph } from './calc/graph'
 import { fieldIdOf, orderOf } from './field-props'
@@ -56,7 +53,7 @@ export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
   const repeaters = new Map<string, FieldDef[]>()
   for (const f of form.fields) {
     keyToId.set(f.key, fieldIdOf(f))
-    if (f.type === 'repeater') repeaters.set(fieldIdOf(f), repeaterChildren(f))
+    if (isRepeater(f.type)) repeaters.set(fieldIdOf(f), repeaterChildren(f))
   }
   const order = form.fields
     .map((f, i) => ({ f, i }))

@@ -110,7 +110,7 @@ describe('form store: the lazily loaded date check', () => {
       ...env,
       loadChunk: <T>(name: string) => {
         loaded.push(name)
-        return import('./validate/date-check.chunk') as Promise<T>
+        return import('./validate/date-check') as Promise<T>
       },
     })
     store.setValue('1', '31.02.2026')

@@ -1,3 +1,4 @@
+import { rulesOf } from '../kinds'
 import type { FormDef } from '../page-data'
 import { derive } from './derive'
 import { validateFieldErrors } from './field-validation'
@@ -6,6 +7,8 @@ import { buildFormModel, type FormModel } from './form-model'
 import { loadedState, loadLazyRules } from './loaded-state'
 import { withAddedSet, withoutSet } from './store-repeater'
 import type { FieldState, FormEnv, FormState, UncleanReason } from './types'
+import { confirmRule } from './validate/confirm'
+import { dateRule } from './validate/date'
 import {
   clearsUniqueField,
   FIELD_ERRORS_ID,
@@ -115,7 +118,7 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
     Object.values(state.fields)
       .filter(
         (f) =>
-          f.def.type === 'confirm' &&
+          rulesOf(f.def.type).includes(confirmRule) &&
           !f.clean &&
           (f.def as Record<string, unknown>).confirm_field === field.def.key,
       )
@@ -123,7 +126,9 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
 
   const ready = loadLazyRules(model, env, () => {
     // Date fields touched before the check arrived are checked now.
-    const dates = Object.values(state.fields).filter((f) => f.def.type === 'date' && !f.clean)
+    const dates = Object.values(state.fields).filter(
+      (f) => rulesOf(f.def.type).includes(dateRule) && !f.clean,
+    )
     if (dates.length > 0)
       publish({
         ...state,

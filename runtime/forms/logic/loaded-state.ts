@@ -1,11 +1,13 @@
-import { loadChunk } from '../../core/chunk-loader'
+import { rulesOf } from '../kinds'
+import type { FieldDef } from '../page-data'
 import { derive } from './derive'
 import { fieldIdOf } from './field-props'
 import type { FormModel } from './form-model'
 import { setDefs } from './repeater'
 import { makeField } from './store-repeater'
 import type { FieldState, FormEnv, FormState } from './types'
-import type { DateCheckChunk } from './validate/date-check.chunk'
+import { dateRule } from './validate/date'
+import type { DateCheckChunk } from './validate/date-check'
 import { hasDateChecker, provideDateChecker } from './validate'
 
 /** The state of a form as loaded: printed values, one set per repeater, everything derived. */
@@ -38,13 +40,14 @@ export function loadedState(model: FormModel, env: FormEnv): FormState {
   }
 }
 
-/** Loads the date check when the form (or a repeater in it) has a date field. */
+/** Loads the date check when a field of the form (or of a repeater in it) has the date rule. */
 export function loadLazyRules(model: FormModel, env: FormEnv, onLoaded: () => void): Promise<void> {
+  const dated = (f: FieldDef) => rulesOf(f.type).includes(dateRule)
   const hasDate =
-    model.form.fields.some((f) => f.type === 'date') ||
-    [...model.repeaterChildren.values()].some((c) => c.some((f) => f.type === 'date'))
-  if (!hasDate || hasDateChecker()) return Promise.resolve()
-  return (env.loadChunk ?? loadChunk)<DateCheckChunk>('date-check').then(
+    model.form.fields.some(dated) || [...model.repeaterChildren.values()].some((c) => c.some(dated))
+  // The loader is the page's (mount-form.tsx); without one dates are not checked here.
+  if (!hasDate || hasDateChecker() || !env.loadChunk) return Promise.resolve()
+  return env.loadChunk<DateCheckChunk>('date-check').then(
     (chunk) => {
       provideDateChecker(chunk.checkDate)
       onLoaded()

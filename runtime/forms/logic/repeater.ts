@@ -1,16 +1,7 @@
+import { kindOf } from '../kinds'
 import type { FieldDef } from '../page-data'
 
-/** Field types a repeater set never shows. */
-export const REPEATER_SKIPPED_TYPES: ReadonlySet<string> = new Set([
-  'submit',
-  'html',
-  'hidden',
-  'password',
-  'passwordconfirm',
-  'repeater',
-])
-
-/** The child field definitions of a repeater (its `fields`), minus the skipped types. */
+/** The child field definitions of a repeater (its `fields`), minus kinds a set never draws. */
 export function repeaterChildren(repeater: FieldDef): FieldDef[] {
   const raw = (repeater as Record<string, unknown>).fields
   if (!Array.isArray(raw)) return []
@@ -28,7 +19,7 @@ export function repeaterChildren(repeater: FieldDef): FieldDef[] {
       const base = `${String(repeater.id)}.${n}`
       return { ...f, id: base, key: f.key ?? base }
     })
-    .filter((f) => !REPEATER_SKIPPED_TYPES.has(f.type))
+    .filter((f) => kindOf(f.type).inRepeater !== false)
 }
 
 /** The id of a child in a set: `repeaterId.fieldId_setIndex`. */
@@ -70,19 +61,4 @@ export function removeSet(
     )
   })
   return { sets: out, renamed, removed: [...(sets[index] ?? [])] }
-}
-
-/** The submit value of a repeater: `{ "12.1_0": {value, id}, … }` over every set. */
-export function repeaterSubmitValue(
-  sets: readonly (readonly string[])[],
-  valueOf: (id: string) => { value: unknown; files?: unknown },
-): Record<string, { value: unknown; id: string; files?: unknown }> {
-  const out: Record<string, { value: unknown; id: string; files?: unknown }> = {}
-  for (const ids of sets) {
-    for (const id of ids) {
-      const { value, files } = valueOf(id)
-      out[id] = files === undefined ? { value, id } : { value, id, files }
-    }
-  }
-  return out
 }

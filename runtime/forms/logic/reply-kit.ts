@@ -1,4 +1,3 @@
-import { loadChunk } from '../../core/chunk-loader'
 import type { sendAnalytics } from './analytics'
 import type { applyReply } from './apply-reply'
 import type { traceReply } from './jq-xhr'
@@ -17,9 +16,4 @@ export interface ReplyKit {
   readonly sendAnalytics: typeof sendAnalytics
   /** The textStatus and jqXHR `submit:response` passes. */
   readonly traceReply: typeof traceReply
-}
-
-/** Starts (or joins) loading the reply kit. */
-export function loadReplyKit(): Promise<ReplyKit> {
-  return loadChunk<ReplyKit>('submit-reply')
 }

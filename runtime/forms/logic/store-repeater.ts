@@ -1,7 +1,7 @@
 import type { FieldDef } from '../page-data'
 import { fieldIdOf } from './field-props'
 import type { FormModel } from './form-model'
-import { initialValue } from './initial-value'
+import { initialValue } from '../kinds'
 import { removeSet, setDefs } from './repeater'
 import type { FieldState, FormState } from './types'
 

@@ -3,7 +3,13 @@ import type { FormDef } from '../page-data'
 import { formEnvFromGlobals } from './env'
 import { createFormStore } from './form-store'
 import { createSubmitFlow, NONCE_RETRY_MESSAGE } from './submit-flow'
-import '../submit-reply.chunk'
+import { sendAnalytics } from './analytics'
+import { applyReply } from './apply-reply'
+import { traceReply } from './jq-xhr'
+import { interpretResponse } from './submit-response'
+
+// The reply kit as the `submit-reply` chunk registers it.
+const replyKit = () => Promise.resolve({ interpretResponse, applyReply, sendAnalytics, traceReply })
 
 const env = formEnvFromGlobals(
   { ajaxNonce: 'old0000000', adminAjax: 'https://wp.test/wp-admin/admin-ajax.php' },
@@ -33,6 +39,7 @@ function setup(bodies: (string | { status: number; body: string; statusText?: st
   const flow = createSubmitFlow({
     store,
     fetch: () => fetchMock as unknown as typeof fetch,
+    replyKit,
     baseUrl: 'https://wp.test/contact/',
     analytics: () => ({}),
     hooks: {
@@ -65,6 +72,7 @@ describe('submit flow', () => {
     const skipping = createSubmitFlow({
       store,
       fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
       baseUrl: 'https://wp.test/contact/',
       hooks: { maybeValidate: () => false },
     })
@@ -78,6 +86,7 @@ describe('submit flow', () => {
     const checking = createSubmitFlow({
       store,
       fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
       baseUrl: 'https://wp.test/contact/',
       hooks: { maybeValidate: () => true },
     })
@@ -162,11 +171,16 @@ describe('submit flow', () => {
     const cancel = createSubmitFlow({
       store,
       fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
       hooks: { maybeSubmit: () => false },
     })
     expect(await cancel.submit()).toBe('cancelled')
     store.setHoneypot('bot')
-    const flow = createSubmitFlow({ store, fetch: () => fetchMock as unknown as typeof fetch })
+    const flow = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
+    })
     expect(await flow.submit()).toBe('failed')
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -178,6 +192,7 @@ describe('submit flow', () => {
     const flow = createSubmitFlow({
       store,
       fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
       hooks: {
         maybeSubmit: asked,
         trigger: (e) => events.push(e),
@@ -199,6 +214,7 @@ describe('submit flow', () => {
     const saving = createSubmitFlow({
       store,
       fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
       baseUrl: 'https://wp.test/contact/',
       hooks: { maybeValidate: () => false },
     })
@@ -214,6 +230,7 @@ describe('submit flow', () => {
     const flow = createSubmitFlow({
       store,
       fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
       baseUrl: 'https://wp.test/contact/',
       pageNonce: () => ({ security: page.ajaxNonce, nonce_ts: page.nonce_ts }),
     })
@@ -235,6 +252,7 @@ describe('submit flow', () => {
     const flow = createSubmitFlow({
       store,
       fetch: () => (async () => replies.shift()) as unknown as typeof fetch,
+      replyKit,
       baseUrl: 'https://wp.test/contact/',
       hooks: {
         trigger: (e, { outcome, reply }) => {

@@ -1,8 +1,9 @@
 import type { FormStore } from './form-store'
 import type { AnalyticsTarget } from './analytics'
 import type { ReplyTrace } from './jq-xhr'
-import { loadReplyKit, type ReplyKit } from './reply-kit'
-import { buildSubmitBody, type SubmitDataOverride } from './submit-request'
+import type { ReplyKit } from './reply-kit'
+import type { SubmitDataOverride } from './types'
+import { buildSubmitBody } from './submit-request'
 import type { SubmitOutcome, SubmitReply } from './submit-response'
 import { blockingFormErrors } from './validate'
 
@@ -17,7 +18,7 @@ export interface SubmitHooks {
   trigger?(event: SubmitEvent, detail: { outcome?: SubmitOutcome; reply?: ReplyTrace }): void
   /** Focus the first invalid field after a failed client-side validation. */
   focusField?(fieldId: string): void
-  /** Go to a checked http(s) URL. */
+  /** Go to a checked http(s) URL (the page's `location.assign`); without it no redirect. */
   redirect?(url: string): void
   /** Adopt a new nonce page-wide (`nfFrontEnd.ajaxNonce`/`nonce_ts`). */
   adoptNonce?(nonce: string, nonceTs: string): void
@@ -37,8 +38,9 @@ interface Answer {
 export interface SubmitFlowOptions {
   readonly store: FormStore
   readonly hooks?: SubmitHooks
-  /** Looked up at call time: the anti-spam bundle wraps `window.fetch`. */
-  readonly fetch?: () => typeof fetch
+  /** The page's `fetch`, looked up at call time: the anti-spam bundle wraps `window.fetch`. */
+  readonly fetch: () => typeof fetch
+  /** The page URL that relative redirect URLs resolve against. */
   readonly baseUrl?: string
   readonly analytics?: () => AnalyticsTarget
   /**
@@ -47,8 +49,8 @@ export interface SubmitFlowOptions {
    * is followed.
    */
   readonly pageNonce?: () => { readonly security: string; readonly nonce_ts: string } | undefined
-  /** Loads the reply reader (default: the `submit-reply` chunk). */
-  readonly replyKit?: () => Promise<ReplyKit>
+  /** Loads the reply reader (the page's: the `submit-reply` chunk, submit/load-reply-kit.ts). */
+  readonly replyKit: () => Promise<ReplyKit>
 }
 
 /** The end of one submit attempt. */
@@ -88,12 +90,12 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
     )
       store.setNonce(page.security, page.nonce_ts)
     const state = store.getState()
-    const doFetch = options.fetch?.() ?? globalThis.fetch.bind(globalThis)
+    const doFetch = options.fetch()
     const form = store.model.form
     const ctx = {
       formId: form.id,
       fieldIds: new Set(Object.keys(state.fields)),
-      baseUrl: options.baseUrl ?? globalThis.location?.href ?? 'http://localhost/',
+      baseUrl: options.baseUrl ?? 'http://localhost/',
     }
     let res: Response | undefined
     let text = ''
@@ -140,11 +142,7 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
     }
     if (reply.redirect) {
       const url = reply.redirect
-      guard(
-        'redirect',
-        () => (hooks.redirect ? hooks.redirect(url) : globalThis.location.assign(url)),
-        undefined,
-      )
+      guard('redirect', () => hooks.redirect?.(url), undefined)
     }
     return reply.success ? 'success' : 'failed'
   }
@@ -153,7 +151,7 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
     async submit() {
       if (store.getState().submitting) return 'busy'
       // Fetched alongside the checks and the POST, so the reply never waits for it.
-      const kit = (options.replyKit ?? loadReplyKit)()
+      const kit = options.replyKit()
       kit.catch(() => undefined)
       emit('before:submit')
       await store.whenReady()

@@ -7,7 +7,7 @@ import { buildSubmitBody, encodeParams } from './submit-request'
 
 const env = {
   ...formEnvFromGlobals({ ajaxNonce: '590cf59449' }, {}),
-  loadChunk: <T>() => import('./validate/date-check.chunk') as Promise<T>,
+  loadChunk: <T>() => import('./validate/date-check') as Promise<T>,
 }
 const enquiry = {
   id: '2',

@@ -1,14 +1,6 @@
 import type { FormDef } from '../page-data'
-import { flagOf, str } from './field-props'
-import { repeaterSubmitValue } from './repeater'
-import type { FieldState, FormState } from './types'
-
-/** One entry of `formData.fields`. */
-export interface SubmitField {
-  value: unknown
-  id: string | number
-  files?: unknown
-}
+import { kindOf, submitValueOf } from '../kinds'
+import type { FieldState, FormState, SubmitDataOverride, SubmitField } from './types'
 
 /** The `formData` JSON object of contract (c). */
 export interface FormData {
@@ -18,44 +10,9 @@ export interface FormData {
   extra: Record<string, unknown>
 }
 
-/**
- * A field type's replacement of a submit entry (the `<type>: get:submitData` reply of an
- * add-on): receives the default entry `{value, id}` and the field; an object answer is
- * posted instead, anything else keeps the default.
- */
-export type SubmitDataOverride = (entry: SubmitField, field: FieldState) => unknown
-
-const EMPTY_VALUE_TYPES: ReadonlySet<string> = new Set(['submit', 'hr', 'button'])
-
 /** The posted value of one top-level field, in the shape of the contract (c) table. */
 export function fieldSubmitValue(field: FieldState, state: FormState): unknown {
-  const { def, value } = field
-  if (EMPTY_VALUE_TYPES.has(def.type)) return ''
-  switch (def.type) {
-    case 'checkbox':
-      return value === 1 || value === '1' || value === true ? 1 : 0
-    case 'total':
-      return state.totals.total
-    case 'product':
-      return flagOf(def, 'product_use_quantity') || str(def, 'product_type') === 'user'
-        ? String(value ?? '')
-        : ''
-    case 'repeater':
-      return repeaterSubmitValue(state.repeaters[field.id]?.sets ?? [], (id) => {
-        const child = state.fields[id]
-        return { value: child ? childValue(child) : '' }
-      })
-    default:
-      if (Array.isArray(value)) return [...value]
-      if (typeof value === 'object' && value !== null) return { ...value }
-      return value === undefined || value === null ? '' : String(value)
-  }
-}
-
-function childValue(child: FieldState): unknown {
-  if (child.def.type === 'checkbox') return child.value === 1 || child.value === '1' ? 1 : 0
-  if (typeof child.value === 'object' && child.value !== null) return child.value
-  return String(child.value ?? '')
+  return submitValueOf(kindOf(field.def.type))(field, state)
 }
 
 /**

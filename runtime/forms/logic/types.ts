@@ -1,5 +1,5 @@
 import type { FieldDef } from '../page-data'
-import type { FormHooks } from './form-hooks'
+import type { CalcLog } from './calc/debug'
 import type { NumberLocale } from './locale/number-locale'
 
 /** What a form store needs from the page besides the form itself. */
@@ -15,9 +15,12 @@ export interface FormEnv {
   readonly nonce: string
   /** `nfFrontEnd.nonce_ts`, absent until the server issued one. */
   readonly nonceTs?: string
-  /** Loads a lazily built chunk (defaults to the bundle's chunk loader). */
+  /**
+   * Loads a lazily built chunk (the page passes the bundle's chunk loader); without it the
+   * lazily loaded rules (the date check) are not loaded.
+   */
   readonly loadChunk?: <T>(name: string) => Promise<T>
-  /** Add-on hooks from the bus (runtime/forms/public/type-hooks.ts); none by default. */
+  /** Add-on hooks from the bus (runtime/forms/addon-api/type-hooks.ts); none by default. */
   readonly hooks?: FormHooks
 }
 
@@ -87,3 +90,63 @@ export interface FormState {
 
 /** Why a field is being validated. */
 export type UncleanReason = 'blur' | 'change' | 'keyup' | 'submit'
+
+/** What a field's calc value depends on. */
+export interface CalcValueInput {
+  /** The field id (a repeater child's carries its set suffix). */
+  readonly id?: string
+  readonly def: FieldDef
+  readonly value: unknown
+  readonly visible: boolean
+}
+
+/**
+ * A field type's own calc value (the `<type>: get:calcValue` reply of an add-on). A truthy
+ * answer or `0` replaces the built-in value; anything else leaves it.
+ */
+export type CalcValueHook = (field: CalcValueInput) => unknown
+
+/**
+ * A field type's own answer to "is this required field filled?" (the `<type>:
+ * validate:required` reply of an add-on): `true`/`false` decide, `undefined` leaves it to
+ * the built-in check.
+ */
+export type RequiredHook = (field: FieldState) => boolean | undefined
+
+/** One entry of `formData.fields`. */
+export interface SubmitField {
+  value: unknown
+  id: string | number
+  files?: unknown
+}
+
+/**
+ * A field type's replacement of a submit entry (the `<type>: get:submitData` reply of an
+ * add-on): receives the default entry `{value, id}` and the field; an object answer is
+ * posted instead, anything else keeps the default.
+ */
+export type SubmitDataOverride = (entry: SubmitField, field: FieldState) => unknown
+
+/**
+ * What add-ons may change in a form's logic (contract b: the `<fieldType>` replies
+ * `get:calcValue`, `get:submitData`, `validate:required`, `before:updateField` and `forms:
+ * maybe:validate`, plus `window.nfCalculationsDebug` and `window.nfLocaleConverterDebug`). The logic takes these as plain
+ * functions and never sees the bus; runtime/forms/addon-api/type-hooks.ts builds them from it.
+ * Every hook is optional, and each is expected never to throw.
+ */
+export interface FormHooks {
+  /** A field's calc value; a truthy answer or 0 replaces the built-in one. */
+  readonly calcValue?: CalcValueHook
+  /** The step logger while calculation debugging is on, asked once per recomputation. */
+  readonly calcDebug?: () => CalcLog | undefined
+  /** The number decode/encode logger while locale debugging is on, asked once per update. */
+  readonly localeDebug?: () => ((line: string) => void) | undefined
+  /** A replacement for a field's submit entry. */
+  readonly submitData?: SubmitDataOverride
+  /** Whether a visible required field counts as filled (`undefined`: the built-in check). */
+  readonly validateRequired?: RequiredHook
+  /** The value a visitor's change stores (`value` when no add-on answers). */
+  readonly beforeUpdate?: (field: FieldState, value: unknown) => unknown
+  /** `false` skips the field validation of a submit. */
+  readonly maybeValidate?: () => boolean
+}

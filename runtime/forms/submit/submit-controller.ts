@@ -1,14 +1,14 @@
 import { isRecord } from '../../core/is-record'
 import { buildResumeBody, resumeFormId } from '../logic/resume'
 import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
-import { loadReplyKit } from '../logic/reply-kit'
 import type { ReplyTrace } from '../logic/jq-xhr'
 import type { SubmitOutcome } from '../logic/submit-response'
-import type { FormModelShim } from '../public/form-model-shim'
-import { firePublicEvent } from '../public/jquery-bridge'
+import type { FormModelShim } from '../addon-api/form-model-shim'
+import { firePublicEvent } from '../addon-api/jquery-bridge'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
 import { focusField } from './focus-field'
+import { loadReplyKit } from './load-reply-kit'
 
 /** What the controller needs. */
 export interface SubmitControllerOptions {
@@ -79,6 +79,7 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
   const flow = createSubmitFlow({
     store,
     fetch: () => win.fetch.bind(win),
+    replyKit: loadReplyKit,
     baseUrl: win.location.href,
     analytics: () => win as never,
     pageNonce,

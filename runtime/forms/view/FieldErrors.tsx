@@ -1,11 +1,11 @@
 import { fieldIds } from '../fields/field-attrs'
 import { ErrorList } from './ErrorList'
 import type { FormContext } from './form-context'
-import type { FieldSnapshot } from './store-port'
+import type { FieldState } from '../logic/types'
 
 /** Props of {@link FieldErrors}. */
 export interface FieldErrorsProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
 

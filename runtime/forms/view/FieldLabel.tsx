@@ -1,26 +1,15 @@
 import { fieldIds, hasMarkup, on, text } from '../fields/field-attrs'
 import { stripTags } from '../html/strip-tags'
+import { kindOf } from '../kinds'
 import type { FormContext } from './form-context'
 import { Markup } from './Markup'
-import type { FieldSnapshot } from './store-port'
+import type { FieldState } from '../logic/types'
 
 /** Props of {@link FieldLabel}. */
 export interface FieldLabelProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
 }
-
-// Kinds whose label names a group or nothing focusable: a `<span>`, not a `<label for>`.
-const SPAN_LABEL: ReadonlySet<string> = new Set([
-  'listcheckbox',
-  'listradio',
-  'listimage',
-  'date',
-  'starrating',
-  'signature',
-  'html',
-  'hr',
-])
 
 /**
  * `.nf-field-label` as the original prints it: the label (HTML by contract), a space, the
@@ -54,7 +43,8 @@ export function FieldLabel({ field, ctx }: FieldLabelProps) {
   )
   return (
     <div className="nf-field-label">
-      {SPAN_LABEL.has(def.type) ? (
+      {/* A label naming a group or nothing focusable is a `<span>`. */}
+      {kindOf(def.type).label === 'span' ? (
         <span id={ids.label} className="nf-label-span ">
           {body}
         </span>

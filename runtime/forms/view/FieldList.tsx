@@ -1,18 +1,19 @@
 import { memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { hasLayoutRows } from '../fields/field-kit'
+import { isRepeater, kindOf } from '../kinds'
 import { layoutAddon } from '../logic/layout-addon'
 import type { LayoutPlan } from '../logic/layout-plan'
 import type { FormContext } from './form-context'
 import { FieldView } from './FieldView'
-import type { FieldSnapshot, FormSnapshot } from './store-port'
+import type { FieldState, FormState } from '../logic/types'
 
 /** Props of {@link FieldList}. */
 export interface FieldListProps {
   readonly ctx: FormContext
   /** The form's frame: field order and submit state (its field snapshots may be stale). */
-  readonly frame: FormSnapshot
+  readonly frame: FormState
   /** The view projection of the store's state (see view/view-snapshot). */
-  readonly project: (state: FormSnapshot) => FormSnapshot
+  readonly project: (state: FormState) => FormState
   /** Resume mode: every field but submit is hidden. */
   readonly resuming: boolean
 }
@@ -20,14 +21,14 @@ export interface FieldListProps {
 interface SlotProps {
   readonly id: string
   readonly ctx: FormContext
-  readonly project: (state: FormSnapshot) => FormSnapshot
+  readonly project: (state: FormState) => FormState
   readonly submitDisabled: boolean
   readonly submitting: boolean
   readonly resuming: boolean
 }
 
 interface Shown {
-  readonly field: FieldSnapshot | undefined
+  readonly field: FieldState | undefined
   readonly display: string | undefined
 }
 
@@ -60,7 +61,7 @@ function getterOf(ctx: FormContext, project: SlotProps['project'], id: string): 
 function FieldSlot({ id, ctx, project, submitDisabled, submitting, resuming }: SlotProps) {
   const { field, display } = useSyncExternalStore(ctx.store.subscribe, getterOf(ctx, project, id))
   if (!field) return null
-  const isSubmit = field.def.type === 'submit'
+  const isSubmit = kindOf(field.def.type).control === 'submit'
   const shown = resuming && !isSubmit && field.visible ? { ...field, visible: false } : field
   return (
     <FieldView
@@ -126,8 +127,8 @@ export function FieldList({ ctx, frame, project, resuming }: FieldListProps) {
   const field = (id: string): ReactNode => {
     const type = fields[id]?.def.type
     if (type === undefined) return null
-    const isSubmit = type === 'submit'
-    const Component = type === 'repeater' ? Repeater : Slot
+    const isSubmit = kindOf(type).control === 'submit'
+    const Component = isRepeater(type) ? Repeater : Slot
     return (
       <Component
         key={id}

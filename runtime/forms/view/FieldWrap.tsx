@@ -5,11 +5,11 @@ import { FieldErrors } from './FieldErrors'
 import { FieldLabel } from './FieldLabel'
 import type { FormContext } from './form-context'
 import { Markup } from './Markup'
-import type { FieldSnapshot } from './store-port'
+import type { FieldState } from '../logic/types'
 
 /** Props of {@link FieldWrap}. */
 export interface FieldWrapProps {
-  readonly field: FieldSnapshot
+  readonly field: FieldState
   readonly ctx: FormContext
   readonly children: ReactNode
   /** The control is a live calculation display (its container contains its paint). */

@@ -1,5 +1,5 @@
 import { fieldIds, on, text } from '../fields/field-attrs'
-import type { FieldSnapshot } from './store-port'
+import type { FieldState } from '../logic/types'
 
 /** ARIA (and `required`) attributes of a field's control, as the original prints them. */
 export interface ControlAria {
@@ -14,7 +14,7 @@ export interface ControlAria {
  * `aria-invalid`, `aria-describedby` (the description, then the error region),
  * `aria-labelledby` (the field label) and `required`/`aria-required`.
  */
-export function controlAria(field: FieldSnapshot): ControlAria {
+export function controlAria(field: FieldState): ControlAria {
   const ids = fieldIds(field.id)
   const required = on(field.def, 'required') || undefined
   return {
@@ -27,13 +27,13 @@ export function controlAria(field: FieldSnapshot): ControlAria {
 }
 
 /** `[nf-description-{id} ]nf-error-{id}`: what a control or a list's `<ul>` is described by. */
-export function describedBy(field: FieldSnapshot): string {
+export function describedBy(field: FieldState): string {
   const ids = fieldIds(field.id)
   return (text(field.def, 'desc_text').trim() ? `${ids.desc} ` : '') + ids.error
 }
 
 /** The ARIA of a group of controls (image list, star rating), named by the field's label. */
-export function groupAria(field: FieldSnapshot, role: 'group' | 'radiogroup') {
+export function groupAria(field: FieldState, role: 'group' | 'radiogroup') {
   const aria = controlAria(field)
   return {
     role,

@@ -1,13 +1,20 @@
-import type { Radio } from '../bus/radio'
-import type { FieldKit } from '../fields/field-kit'
-import type { HtmlFieldChunk } from '../fields/HtmlField'
-import type { FormStorePort } from './store-port'
+import type { Radio } from '../addon-api/radio'
+import type { FormStore } from '../logic/form-store'
+
+/**
+ * The lazily loaded parts of a form, present once their chunk loaded. The module of each
+ * part adds its member by declaration merging (fields/field-kit.ts adds `kit`,
+ * fields/HtmlField.tsx `htmlField`), so this module imports none of them and every field
+ * module may import it without a cycle.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by merging
+export interface FormParts {}
 
 /** Everything a field component needs from its form, passed down as one prop. */
-export interface FormContext {
+export interface FormContext extends FormParts {
   /** The form id as printed, possibly suffixed (`3_1`). */
   readonly formId: string
-  readonly store: FormStorePort
+  readonly store: FormStore
   /** `form.settings` (stored settings plus the i18n messages). */
   readonly settings: Readonly<Record<string, unknown>>
   readonly radio: Radio
@@ -24,11 +31,4 @@ export interface FormContext {
   readonly userId: number
   /** Lazily loads a named chunk (date picker, masks, signature pad, editor, fonts). */
   readonly loadChunk: <T>(name: string) => Promise<T>
-  /**
-   * The lazily loaded field kinds (date, star rating, image list, signature, product, total,
-   * repeater, rich text, CAPTCHA), present when the form has one of them and it loaded.
-   */
-  readonly kit?: FieldKit
-  /** The html field and live display (`html-field` chunk), present when the form has one. */
-  readonly htmlField?: HtmlFieldChunk['HtmlField']
 }

@@ -1,5 +1,7 @@
 import type { ActorEvent } from '../../actors/events'
+import type { Captured } from '../../report/schema'
 import type { Expectation } from '../../scenario/schema'
+import { checkRecording } from './recording-fidelity'
 
 type Fidelity = Extract<Expectation, { kind: 'fidelity' }>
 
@@ -17,6 +19,8 @@ export interface FidelityInput {
   readonly epochMs: number
   /** Extra time tolerance on the wall clock, where dispatch lags the plan. */
   readonly slackMs: number
+  /** What the page observed of the visitor (replays of a recording). */
+  readonly observed?: Captured['observed']
 }
 
 type Typing = { countOfKey?: number; isAutoFill?: boolean; isUseBuffer?: boolean }
@@ -42,6 +46,8 @@ function keysOn(events: readonly ActorEvent[], field: string | undefined): numbe
 export function checkFidelity(f: Fidelity, input: FidelityInput): FidelityResult {
   const { events, signals } = input
   switch (f.signal) {
+    case 'recording':
+      return checkRecording(events, input.observed)
     case 'pointer-samples': {
       const trail = signals.ct_pointer_data
       if (!Array.isArray(trail) || trail.length === 0)

@@ -127,14 +127,15 @@ export function submit(selector: string): void {
   form.requestSubmit(submitter)
 }
 
-/** The viewport box of the first element matching `selector`, scrolled into view. */
+/** The viewport box of the first element matching `selector`, scrolled into view unless `scroll` is false. */
 export function box(
   selector: string,
+  scroll = true,
 ): { x: number; y: number; width: number; height: number } | null {
   const el = document.querySelector(selector)
   if (!el) return null
   const r = el.getBoundingClientRect()
-  if (r.bottom > innerHeight || r.top < 0) {
+  if (scroll && (r.bottom > innerHeight || r.top < 0)) {
     el.scrollIntoView({ block: 'center' })
     const s = el.getBoundingClientRect()
     return { x: s.left, y: s.top, width: s.width, height: s.height }

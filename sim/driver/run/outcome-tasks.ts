@@ -30,6 +30,25 @@ export const judgeTask: Task<ScenarioRun> = {
     const typing = Array.isArray(typo) ? (typo[0] as RuntimeTyping | undefined) : undefined
     // A submission that navigated leaves a fresh page: judge the page the visitor used.
     const used = observed && observed.submits.length > 0 ? observed : (run.submitted ?? observed)
+    if (run.actor.replaysRecording && used) {
+      // A replayed recording is judged on what the page saw of it (fidelity `recording`).
+      const raw = used as typeof used & { scrolls?: number }
+      run.capture = {
+        ...run.capture!,
+        captured: {
+          ...captured,
+          observed: {
+            moves: raw.moves.map(([x, y, t]) => [x, y, t] as [number, number, number]),
+            keys: raw.keys.map(([k, t, f]) => [k, t, f] as [string, number, string]),
+            inputs: raw.inputs.map(
+              ([k, t, f, s]) => [k, t, f, s] as [string, number, string, boolean],
+            ),
+            pastes: raw.pastes.map(([t, f]) => [t, f] as [number, string]),
+            wheels: raw.scrolls ?? 0,
+          },
+        },
+      }
+    }
     const signals = extractSignals(run.actor.runsJavaScript ? used : null, typing ?? {})
     const verdict = judge(signals)
     run.verdict = { ...verdict, reasons: [...verdict.reasons], input: { ...signals } }

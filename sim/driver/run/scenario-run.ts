@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer'
 import type { Actor, ActorEnvironment } from '../../actors/actor'
-import { createActor } from '../../actors/create-actor'
+import { createActor, isBotKind, type ActorParams } from '../../actors/create-actor'
 import type { ActorEvent } from '../../actors/events'
 import { POINTER_INTERVAL_MS } from '../../actors/pointer-rate'
 import type {
@@ -72,6 +72,16 @@ export interface ScenarioRun {
   expectations?: ExpectationResult[]
 }
 
+/** The actor's parameters, its recording read (loadScenario reads a recording named by file). */
+export function actorParams(loaded: LoadedScenario): ActorParams {
+  const { recording } = loaded.scenario.actor.params
+  if (typeof recording === 'string')
+    throw new Error(
+      `[bramble] Failed to replay ${loaded.file}: its recording ${recording} was not read. Load the scenario with loadScenario.`,
+    )
+  return { ...loaded.scenario.actor.params, recording: recording as ActorParams['recording'] }
+}
+
 /** A run's state before any task: the actor, the clocks, empty logs. */
 export async function createRun(
   browser: Browser,
@@ -82,7 +92,7 @@ export async function createRun(
   const seed = options.seed ?? scenario.seed
   const started = performance.now()
   const startedAt = new Date().toISOString()
-  const actor = createActor(scenario.actor.kind, seed, scenario.actor.params, {
+  const actor = createActor(scenario.actor.kind, seed, actorParams(loaded), {
     pointerIntervalMs: options.pointerIntervalMs ?? POINTER_INTERVAL_MS,
   })
   const siteClock = options.realtime ? realtimeSiteClock() : virtualSiteClock()
@@ -90,7 +100,8 @@ export async function createRun(
     realtime: options.realtime === true,
     site: siteClock,
     seed,
-    epochMs: options.epochMs,
+    // A real site needs the wall clock's epoch; a recording brings the person's own.
+    epochMs: options.epochMs ?? actor.epochMs,
   })
   return {
     browser,
@@ -121,7 +132,7 @@ export function skippedResult(loaded: LoadedScenario, reason: string): ScenarioR
     startedAt: new Date().toISOString(),
     durationMs: 0,
     seed: loaded.scenario.seed,
-    actor: { kind: loaded.scenario.actor.kind, isBot: loaded.scenario.actor.kind !== 'human' },
+    actor: { kind: loaded.scenario.actor.kind, isBot: isBotKind(loaded.scenario.actor.kind) },
     expectations: [],
     captured: { cookies: {}, localStorage: {}, console: [], pageErrors: [], requests: [] },
   }
@@ -143,11 +154,14 @@ export function resultOf(
     seed: run.seed,
     actor: {
       kind: actor.kind,
-      isBot: actor.kind !== 'human',
+      isBot: isBotKind(actor.kind),
       environment: { ...actor.environment },
     },
     steps: loaded.scenario.steps as Record<string, unknown>[],
-    layout: { ...VIEWPORT },
+    layout: {
+      width: actor.environment.viewport?.width ?? VIEWPORT.width,
+      height: actor.environment.viewport?.height ?? VIEWPORT.height,
+    },
     browserEndpoint: run.options.endpoint ?? 'local',
     status,
     durationMs: performance.now() - started,

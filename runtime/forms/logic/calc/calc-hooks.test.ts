@@ -3,7 +3,8 @@ import type { FieldDef } from '../../page-data'
 import type { NumberLocale } from '../locale/number-locale'
 import { compileCalcs, runCalc } from './compile'
 import { formatCalcStep, substituteTags, type CalcStep } from './debug'
-import { fieldCalcValue, type CalcValueHook } from './field-calc-value'
+import type { CalcValueHook } from '../types'
+import { fieldCalcValue } from './field-calc-value'
 
 const en: NumberLocale = { thousandsSep: ',', decimalPoint: '.', siteLocale: 'en_US' }
 const de: NumberLocale = { thousandsSep: '.', decimalPoint: ',', siteLocale: 'de_DE' }

@@ -1,9 +1,7 @@
+import { kindOf } from '../../kinds'
 import type { FieldDef } from '../../page-data'
 import { encodeNumber, type NumberLocale } from '../locale/number-locale'
 import { escapeHtml } from '../text'
-
-/** Field types that show calc tags when `use_merge_tags.calculations` is not printed. */
-export const DEFAULT_CALC_DISPLAY_TYPES: readonly string[] = ['html', 'hidden', 'note', 'unknown']
 
 /** A field whose text shows calc or field values. */
 export interface DisplayTemplate {
@@ -41,7 +39,7 @@ export function findDisplayTemplates(
     if (!calcDisplayTypes.includes(def.type)) continue
     const raw = (def as Record<string, unknown>).default
     const template = typeof raw === 'string' ? raw : ''
-    const html = def.type === 'html'
+    const html = kindOf(def.type).calcDisplay === 'html'
     const calcNames = new Set([...template.matchAll(CALC_TAG)].map((m) => m[1] as string))
     const fieldKeys = html
       ? new Set([...template.matchAll(FIELD_TAG)].map((m) => m[1] as string))

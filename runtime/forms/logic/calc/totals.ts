@@ -1,11 +1,9 @@
+import { kindOf } from '../../kinds'
 import type { FieldDef } from '../../page-data'
 import { str } from '../field-props'
 import { parseLocaleNumber, type NumberLocale } from '../locale/number-locale'
 import type { Totals } from '../types'
 import { productUnitPrice, usesOwnQuantity } from './product-price'
-
-/** Field types that feed the product total. */
-export const TOTAL_INPUT_TYPES: ReadonlySet<string> = new Set(['product', 'quantity', 'shipping'])
 
 function num(v: unknown, locale: NumberLocale): number {
   const n = parseLocaleNumber(v === undefined || v === null ? '' : (v as string | number), locale)
@@ -22,8 +20,9 @@ export function computeTotals(
   locale: NumberLocale,
 ): Totals {
   const quantities = new Map<string, number>()
+  const part = (def: FieldDef) => kindOf(def.type).totals
   for (const f of fields) {
-    if (f.def.type !== 'quantity') continue
+    if (part(f.def) !== 'quantity') continue
     const product = str(f.def, 'product_assignment')
     // In a second render (`3_1`) ids carry the suffix but the assignment does not.
     const suffix = /_\d+$/.exec(String(f.def.id))?.[0] ?? ''
@@ -34,8 +33,8 @@ export function computeTotals(
   let sum = 0
   let shipping = 0
   for (const f of fields) {
-    if (f.def.type === 'shipping') shipping += num(str(f.def, 'shipping_cost'), locale)
-    if (f.def.type !== 'product') continue
+    if (part(f.def) === 'shipping') shipping += num(str(f.def, 'shipping_cost'), locale)
+    if (part(f.def) !== 'product') continue
     const id = String(f.def.id)
     const price = productUnitPrice(f.def, f.value, locale)
     const qty = quantities.has(id)

@@ -5,7 +5,7 @@ import type { FieldRule } from './rule'
 export const confirmRule: FieldRule = {
   slug: 'confirm-mismatch',
   check({ def, value, visible, valueByKey, messages }) {
-    if (!visible || def.type !== 'confirm') return undefined
+    if (!visible) return undefined
     const partner = str(def, 'confirm_field')
     if (partner === '') return undefined
     const other = valueByKey(partner)

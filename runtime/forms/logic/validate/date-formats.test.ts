@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { FormDef } from '../../page-data'
 import { formEnvFromGlobals } from '../env'
 import { createFormStore } from '../form-store'
-import { isDateInFormat } from './date-check.chunk'
+import { isDateInFormat } from './date-check'
 import { DATE_FORMATS, fieldDatePattern } from './date-format'
 
 // 15 March 2026 was a Sunday; each name of spec §9 with that date, and texts it rejects.
@@ -44,7 +44,7 @@ describe('live date check and the Tab key (spec §5)', () => {
     } as unknown as FormDef
     const store = createFormStore(dated, {
       ...formEnvFromGlobals({}, {}),
-      loadChunk: <T>() => import('./date-check.chunk') as Promise<T>,
+      loadChunk: <T>() => import('./date-check') as Promise<T>,
     })
     await store.whenReady()
     store.setValue('1', '2026-02-30')

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { checkDate, isDateInFormat } from './date-check.chunk'
+import { checkDate, isDateInFormat } from './date-check'
 import { dateRule, provideDateChecker } from './date'
 import { fieldDatePattern, phpToDateFns } from './date-format'
 import { ruleInput } from './test-input'

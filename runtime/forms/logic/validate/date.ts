@@ -27,7 +27,7 @@ export const dateRule: FieldRule = {
   slug: 'invalid-date',
   ignoresTab: true,
   check({ def, value, visible, messages, siteDateFormat }) {
-    if (def.type !== 'date' || !visible || !checker) return undefined
+    if (!visible || !checker) return undefined
     const mode = str(def, 'date_mode') || 'date_only'
     if (mode === 'time_only') return undefined
     // date_and_time posts {date, hour, minute}; only the date part has a format.

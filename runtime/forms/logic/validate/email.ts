@@ -9,12 +9,12 @@ export function isEmail(text: string): boolean {
   return EMAIL.test(text.trim())
 }
 
-/** Email: a pattern check on email fields; empty is fine (required handles that). */
+/** Email: a pattern check (on email fields); empty is fine (required handles that). */
 export const emailRule: FieldRule = {
   slug: 'invalid-email',
   ignoresTab: true,
-  check({ def, value, messages }) {
-    if (def.type !== 'email' || isBlank(value)) return undefined
+  check({ value, messages }) {
+    if (isBlank(value)) return undefined
     return isEmail(String(value)) ? undefined : messages('changeEmailErrorMsg')
   },
 }

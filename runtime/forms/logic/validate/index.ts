@@ -2,12 +2,16 @@ import { confirmRule } from './confirm'
 import { dateRule } from './date'
 import { emailRule } from './email'
 import { numberMaxRule, numberMinRule, numberStepRule } from './number'
-import { requiredRule } from './required'
+import { checkedRule, requiredRule } from './required'
 import type { FieldRule } from './rule'
 
-/** Every live field rule, in the order errors are checked. */
+/**
+ * Every live field rule; each kind checks `required` (or its own) and its own rules
+ * (kinds/index.ts), so a rule never asks the field's type.
+ */
 export const FIELD_RULES: readonly FieldRule[] = [
   requiredRule,
+  checkedRule,
   emailRule,
   dateRule,
   numberMinRule,

@@ -10,7 +10,7 @@ function decimals(n: number): number {
 }
 
 function numeric(input: RuleInput): number | undefined {
-  if (input.def.type !== 'number' || !input.visible || isBlank(input.value)) return undefined
+  if (!input.visible || isBlank(input.value)) return undefined
   const n = Number(String(input.value).trim())
   return Number.isFinite(n) ? n : undefined
 }

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { requiredRule } from './required'
+import { checkedRule, requiredRule } from './required'
 import { ruleInput } from './test-input'
 
 const check = (def: object, value: unknown, visible = true) =>
   requiredRule.check(ruleInput({ required: 1, ...def }, value, {}, visible))
 
 describe('required', () => {
-  it('uses the form setting message for blank values, lists and unchecked checkboxes', () => {
+  it('uses the form setting message for blank values and lists', () => {
     expect(check({}, '  ')).toBe('Fill me.')
     expect(check({ type: 'listcheckbox' }, [])).toBe('Fill me.')
-    expect(check({ type: 'checkbox' }, 0)).toBe('Fill me.')
-    expect(check({ type: 'checkbox' }, 1)).toBeUndefined()
     expect(check({}, 'x')).toBeUndefined()
+  })
+
+  it('wants a checkbox checked (the checkbox kind checks required with checkedRule)', () => {
+    const checked = (value: unknown, visible = true) =>
+      checkedRule.check(ruleInput({ type: 'checkbox', required: 1 }, value, {}, visible))
+    expect(checked(0)).toBe('Fill me.')
+    expect(checked('0')).toBe('Fill me.')
+    expect(checked(1)).toBeUndefined()
+    expect(checked(true)).toBeUndefined()
+    expect(checked(0, false)).toBeUndefined()
+    expect(checkedRule.slug).toBe(requiredRule.slug)
   })
 
   it('treats an untouched mask as empty', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createRadio } from '../bus/radio'
+import { createRadio } from './radio'
 import type { FieldDef } from '../page-data'
 import type { FieldState } from '../logic/types'
 import { createTypeHooks } from './type-hooks'

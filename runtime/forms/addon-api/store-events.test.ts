@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRadio } from '../bus/radio'
+import { createRadio } from './radio'
 import { formEnvFromGlobals } from '../logic/env'
 import { createFormStore } from '../logic/form-store'
 import type { FormDef } from '../page-data'

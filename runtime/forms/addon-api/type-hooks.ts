@@ -1,7 +1,6 @@
-import type { Radio } from '../bus/radio'
+import type { Radio } from './radio'
 import { formatCalcStep } from '../logic/calc/debug'
-import type { FormHooks } from '../logic/form-hooks'
-import type { FieldState } from '../logic/types'
+import type { FieldState, FormHooks } from '../logic/types'
 import { fieldSnapshotModel } from './field-snapshot-model'
 
 /** What {@link createTypeHooks} needs from the page. */

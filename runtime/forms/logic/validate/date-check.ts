@@ -1,9 +1,9 @@
 /**
- * Lazily loaded chunk (`dist/date-check.js`): the date round-trip check with date-fns,
- * loaded by a form store only when its form has a date field.
+ * The date round-trip check with date-fns, shipped in the lazily loaded `date-check` chunk
+ * (runtime/forms/date-check.chunk.ts) that a form store loads only when its form has a date
+ * field.
  */
 import { format, isValid, parse } from 'date-fns'
-import { registerChunk } from '../../../core/chunk-loader'
 import type { DateChecker } from './date'
 import { fieldDatePattern } from './date-format'
 
@@ -21,5 +21,3 @@ export const checkDate: DateChecker = (text, dateFormat, siteDateFormat) =>
 export interface DateCheckChunk {
   readonly checkDate: DateChecker
 }
-
-registerChunk('date-check', { checkDate } satisfies DateCheckChunk)

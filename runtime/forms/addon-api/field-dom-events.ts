@@ -1,6 +1,6 @@
-import type { Radio } from '../bus/radio'
+import type { Radio } from './radio'
 import { announceFieldEvent, changeAnnounced } from '../fields/field-events'
-import type { FormStorePort } from '../view/store-port'
+import type { FormStore } from '../logic/form-store'
 
 /**
  * The original's field view events that need no control of their own: `click:field(el,
@@ -11,7 +11,7 @@ import type { FormStorePort } from '../view/store-port'
  */
 export function listenFieldDomEvents(
   container: HTMLElement,
-  ctx: { readonly store: FormStorePort; readonly radio: Radio },
+  ctx: { readonly store: FormStore; readonly radio: Radio },
 ): () => void {
   const on = (event: string) => (e: Event) => {
     const el = e.target instanceof Element ? e.target.closest('.nf-element') : null

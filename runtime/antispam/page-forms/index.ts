@@ -1,6 +1,6 @@
 import type { Feature } from '../feature'
 import { whenReady } from '../events/lifecycle'
-import { formProtection } from '../form-protection/load'
+import { formProtection } from '../submit-checks/load'
 import { noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
 import { onGformPageLoaded } from './gform-page-loaded'
@@ -27,7 +27,7 @@ const isOurField = (node: Node) => {
  * forms added later, the no-cookie field in mode none (rewritten only when its data
  * changed), the visible-fields record on submit, and the detector token pushed into
  * booking forms that need it, the JS-check inputs filled (js-keys.ts); with the external / internal form checks on, the same scans
- * hand the forms to them (form-protection/).
+ * hand the forms to them (submit-checks/).
  */
 export const formsFeature: Feature = {
   name: 'forms',

@@ -1,4 +1,4 @@
-import type { Radio } from '../bus/radio'
+import type { Radio } from './radio'
 import { layoutAddon } from '../logic/layout-addon'
 import { formCollection } from './form-collection'
 import type { FormRegistry, MountedForm } from './form-registry'

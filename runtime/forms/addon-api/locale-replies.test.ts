@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRadio } from '../bus/radio'
+import { createRadio } from './radio'
 import { registerLocaleReplies } from './locale-replies'
 
 function app(nfi18n: unknown) {

@@ -1,4 +1,4 @@
-import type { Radio } from '../bus/radio'
+import type { Radio } from './radio'
 import { calcEngine } from '../logic/calc/engine'
 import type { FormStore } from '../logic/form-store'
 import type { FormState } from '../logic/types'

@@ -1,4 +1,4 @@
-import type { CalcValueInput } from '../logic/calc/field-calc-value'
+import type { CalcValueInput } from '../logic/types'
 
 /** The Backbone-model subset add-on replies read: `id`, `get(key)`, `attributes`. */
 export interface FieldSnapshotModel {

@@ -1,4 +1,4 @@
-import type { Radio } from '../bus/radio'
+import type { Radio } from './radio'
 import { formEnvFromGlobals } from '../logic/env'
 import { decodeNumber, encodeNumber } from '../logic/locale/number-locale'
 import { numberLog } from './type-hooks'
