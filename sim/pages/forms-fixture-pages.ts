@@ -67,6 +67,11 @@ export const formsFixturePages: readonly PageFixture[] = [
     'Signatures',
     'Typed signatures in the three fonts, a drawn one and one with both methods.',
   ),
+  inlinePage(
+    '28',
+    'Keyboard only',
+    'Every field kind a visitor operates, shown in an order that is not the field id order.',
+  ),
 ]
 
 const PROVIDERS: Readonly<Record<string, string>> = {

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
@@ -31,6 +32,9 @@ export function ListImageField({ field, ctx }: ListImageFieldProps) {
   const horizontal = text(def, 'list_orientation') === 'horizontal'
   const showLabels = on(def, 'show_option_labels')
   const required = on(def, 'required') || undefined
+  // The inputs are visually hidden, so the picture of the option with keyboard focus is
+  // outlined (the plugin's stylesheet does it too; WCAG 2.4.7), not a pointer's focus.
+  const [focusShown, setFocusShown] = useState(-1)
   return (
     <ul
       {...groupAria(field, multi ? 'group' : 'radiogroup')}
@@ -61,13 +65,18 @@ export function ListImageField({ field, ctx }: ListImageFieldProps) {
                   multi ? toggleValue(values, o.value, e.currentTarget.checked) : o.value,
                 )
               }
-              onBlur={() => events.blur()}
+              onFocus={(e) => setFocusShown(e.currentTarget.matches(':focus-visible') ? i : -1)}
+              onBlur={() => {
+                setFocusShown(-1)
+                events.blur()
+              }}
             />
             <label
               htmlFor={id}
               id={`${ids.label}-${i}`}
               aria-hidden="true"
               className={checked ? 'nf-checked-label' : ''}
+              style={focusShown === i ? { outline: '2px solid' } : undefined}
             >
               {showLabels ? o.label : null}
               {src ? (

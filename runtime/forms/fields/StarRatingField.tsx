@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, useState } from 'react'
 import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
@@ -23,6 +23,9 @@ export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
   const events = fieldEvents(ctx, field.id)
   const count = Math.min(20, Math.max(1, Math.round(num(field.def, 'number_of_stars', 5))))
   const current = Number(field.value) || 0
+  // The radios are transparent, so the star whose radio has keyboard focus is outlined
+  // (WCAG 2.4.7); a pointer's focus shows nothing, as :focus-visible does.
+  const [focusShown, setFocusShown] = useState(0)
   return (
     <span className="starrating" {...groupAria(field, 'radiogroup')}>
       <div className="stars">
@@ -40,12 +43,19 @@ export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
                 checked={current === n}
                 onChange={() => events.change(String(n))}
                 style={VISUALLY_HIDDEN}
-                onBlur={() => events.blur()}
+                onFocus={(e) => setFocusShown(e.currentTarget.matches(':focus-visible') ? n : 0)}
+                onBlur={() => {
+                  setFocusShown(0)
+                  events.blur()
+                }}
               />
               <label
                 htmlFor={id}
                 className={n <= current ? 'star fullStar' : 'star'}
                 title={String(n)}
+                // The rating stylesheet's star box, so the star has a box (and its focus ring
+                // shows) even on a page without that stylesheet.
+                style={focusShown === n ? { ...STAR_BOX, ...focusRing } : STAR_BOX}
               >
                 <span className="nf-sr-only" style={VISUALLY_HIDDEN}>
                   {n === 1 ? '1 star' : `${n} stars`}
@@ -58,3 +68,7 @@ export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
     </span>
   )
 }
+
+const focusRing = { outline: '2px solid currentColor', outlineOffset: '2px' } as const
+
+const STAR_BOX = { display: 'inline-block', minWidth: '24px', minHeight: '24px' } as const
