@@ -65,7 +65,7 @@ export const formsFixturePages: readonly PageFixture[] = [
   inlinePage(
     '27',
     'Signatures',
-    'Typed signatures in the three fonts (one preset with typed_name) and a drawn one.',
+    'Typed signatures in the three fonts, a drawn one and one with both methods.',
   ),
   inlinePage(
     '28',

@@ -43,6 +43,28 @@ describe('calculations', () => {
 })
 
 describe('live calculation displays', () => {
+  it('keep their height when scrolled to: nothing below them moves under the pointer', async () => {
+    const p = await openFixture(browser, 'forms-calculations')
+    try {
+      const form = await formReady(p.page)
+      // A short window: the displays start off screen.
+      await p.page.setViewport({ width: 800, height: 120 })
+      await p.page.evaluate(() => window.scrollTo(0, 0))
+      const button = `#nf-form-${form}-cont input[type=submit]`
+      const top = () => p.page.$eval(button, (el) => el.getBoundingClientRect().top + scrollY)
+      const before = await top()
+      await p.page.evaluate(async () => {
+        for (const el of document.querySelectorAll('.nf-live-display')) {
+          el.scrollIntoView({ block: 'center' })
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+        }
+      })
+      expect(await top()).toBe(before)
+    } finally {
+      await p.close()
+    }
+  })
+
   it('contain their paint in their field container, which still shows the whole display', async () => {
     const p = await openFixture(browser, 'forms-calculations')
     try {
@@ -81,30 +103,27 @@ describe('repeater', () => {
     try {
       const form = await formReady(p.page)
       const rep = await fieldIdByKey(p.page, form, 'guests')
-      const sets = () =>
-        p.page.$$eval(`#nf-field-${rep} .nf-repeater-fieldset`, (els) => els.length)
+      // The plugin's markup: one box per set holding its fieldset, the add button after them.
+      const set = `#nf-field-${rep} > div`
+      const sets = () => p.page.$$eval(`${set} > fieldset`, (els) => els.length)
       expect(await sets()).toBe(1)
+      // As in the original, the first set cannot be removed.
+      expect(await p.page.$(`${set} .nf-remove-fieldset`)).toBeNull()
       // Each add moves focus into the new set (forms-keyboard.test.ts); back to the button.
       for (let i = 0; i < 2; i++) {
-        await p.page.focus(`#nf-field-${rep} .nf-add-fieldset`)
+        await p.page.focus(`#nf-field-${rep}-container .nf-add-fieldset`)
         await p.page.keyboard.press('Enter')
       }
       expect(await sets()).toBe(3)
-      await p.page.type(
-        `#nf-field-${rep} .nf-repeater-fieldset:nth-child(3) input[type=text]`,
-        'Third guest',
-      )
-      // Removing the first set moves the third one to index 1.
-      await p.page.focus(`#nf-field-${rep} .nf-repeater-fieldset .nf-remove-fieldset`)
+      await p.page.type(`${set}:nth-child(3) input[type=text]`, 'Third guest')
+      // Removing the second set moves the third one to index 1.
+      await p.page.focus(`${set}:nth-child(2) .nf-remove-fieldset`)
       await p.page.keyboard.press('Space')
       expect(await sets()).toBe(2)
-      const legends = await p.page.$$eval(`#nf-field-${rep} .nf-repeater-fieldset legend`, (els) =>
-        els.map((e) => e.textContent),
-      )
+      const legends = await p.page.$$eval(`${set} legend`, (els) => els.map((e) => e.textContent))
       expect(legends).toEqual(['Guests 1', 'Guests 2'])
-      const values = await p.page.$$eval(
-        `#nf-field-${rep} .nf-repeater-fieldset input[id$="_1"]`,
-        (els) => els.map((e) => (e as HTMLInputElement).value),
+      const values = await p.page.$$eval(`${set} input[id$="_1"]`, (els) =>
+        els.map((e) => (e as HTMLInputElement).value),
       )
       expect(values).toContain('Third guest')
     } finally {

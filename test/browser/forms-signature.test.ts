@@ -1,7 +1,6 @@
 import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
-import { PRESET_DRAWING } from '../../sim/pages/forms-fixtures/signature'
 import { fieldIdByKey, formReady, submittedForms } from './forms-support'
 
 const browser = useBrowser()
@@ -31,6 +30,7 @@ describe('typed signatures', () => {
         satisfy: await fieldIdByKey(p.page, form, 'typed_satisfy'),
         cursive: await fieldIdByKey(p.page, form, 'typed_cursive'),
       }
+      await p.page.type(`#nf-field-${ids.dancing}`, 'Ada Lovelace')
       await p.page.type(`#nf-field-${ids.satisfy}`, 'Grace Hopper')
       await p.page.waitForFunction(() =>
         [...document.fonts].some((f) => f.family.includes('Satisfy') && f.status === 'loaded'),
@@ -39,11 +39,10 @@ describe('typed signatures', () => {
         [...document.fonts].some((f) => f.family.includes('Dancing') && f.status === 'loaded'),
       )
       const preview = (id: string) =>
-        p.page.$eval(`#nf-field-${id}-container .nf-signature-preview`, (el) => ({
+        p.page.$eval(`#nf-field-${id}-container .nf-signature-preview-text`, (el) => ({
           text: el.textContent,
           family: getComputedStyle(el).fontFamily,
         }))
-      // typed_name fills the first signature before the visitor types anything.
       expect(await preview(ids.dancing)).toEqual({
         text: 'Ada Lovelace',
         family: '"Dancing Script", cursive',
@@ -52,7 +51,10 @@ describe('typed signatures', () => {
         text: 'Grace Hopper',
         family: 'Satisfy, cursive',
       })
-      expect((await preview(ids.cursive)).family).toBe('cursive')
+      expect(await preview(ids.cursive)).toEqual({
+        text: 'Your signature will appear here',
+        family: 'cursive',
+      })
       // The fonts were really used to draw the text: both faces are loaded in the page.
       expect(
         await p.page.evaluate(() => [
@@ -92,20 +94,22 @@ describe('typed signatures', () => {
 })
 
 describe('posted signatures', () => {
-  it('post the typed name (typed_name when untouched) and the drawing as a PNG data URL', async () => {
+  it('post the JSON the real server validates: the typed name and font, or the drawing', async () => {
     const p = await openFixture(browser(), 'forms-signature')
     try {
       const form = await formReady(p.page)
       const key = (k: string) => fieldIdByKey(p.page, form, k)
       const drawn = await key('drawn')
       const canvas = `#nf-field-${drawn}`
-      // The pad arrives lazily; it sizes the canvas to its box when it attaches.
+      // The pad arrives lazily; attached, it takes the canvas's pointer (no text selection).
       await p.page.waitForFunction(
-        (sel) => (document.querySelector(sel) as HTMLCanvasElement).width > 300,
+        (sel) => (document.querySelector(sel) as HTMLCanvasElement).style.userSelect === 'none',
         {},
         canvas,
       )
+      await p.page.$eval(canvas, (el) => el.scrollIntoView({ block: 'center' }))
       const box = (await (await p.page.$(canvas))!.boundingBox())!
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([400, 150])
       await p.page.mouse.move(box.x + 20, box.y + 30)
       await p.page.mouse.down()
       for (let i = 1; i <= 10; i++)
@@ -120,6 +124,20 @@ describe('posted signatures', () => {
           return n
         })
       expect(await inkOn(canvas)).toBeGreaterThan(50)
+      // The placeholder goes and Clear becomes usable once something is drawn.
+      expect(await p.page.$(`${canvas}-container .nf-signature-canvas-placeholder`)).toBeNull()
+      // Both methods: drawing first; the visitor switches to typing.
+      const witness = await key('witness')
+      const methods = `#nf-field-${witness}-container .nf-signature-method-button`
+      expect(
+        await p.page.$$eval(methods, (els) => els.map((e) => [e.textContent, e.className])),
+      ).toEqual([
+        ['Type Name', 'components-button nf-signature-method-button  is-secondary'],
+        ['Draw Signature', 'components-button nf-signature-method-button is-active is-primary'],
+      ])
+      await p.page.click(methods)
+      await p.page.type(`#nf-field-${witness}`, 'Alan Turing')
+      await p.page.type(`#nf-field-${await key('typed_dancing')}`, 'Ada Lovelace')
       await p.page.type(`#nf-field-${await key('typed_satisfy')}`, 'Grace Hopper')
       await p.page.click(`#nf-form-${form}-cont input[type=submit]`)
       await p.page.waitForFunction(
@@ -129,14 +147,32 @@ describe('posted signatures', () => {
       )
       const [posted] = submittedForms(p.site.context.requests)
       const fields = posted!.fields as Record<string, { value: unknown }>
-      expect(fields[await key('typed_dancing')]!.value).toBe('Ada Lovelace')
-      expect(fields[await key('typed_satisfy')]!.value).toBe('Grace Hopper')
-      const png = String(fields[drawn]!.value)
-      expect(png).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
-      expect(png.length).toBeGreaterThan(1000)
-      // The preset drawing is shown on its pad and posted as it was.
-      expect(fields[await key('drawn_preset')]!.value).toBe(PRESET_DRAWING)
-      expect(await inkOn(`#nf-field-${await key('drawn_preset')}`)).toBeGreaterThan(1000)
+      const json = async (k: string) =>
+        JSON.parse(String(fields[await key(k)]!.value)) as Record<string, unknown>
+      const typed = (name: string, font: string, id: string) => ({
+        signature_type: 'typed',
+        typed_name: name,
+        signature_font: font,
+        field_id: Number(id),
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/),
+      })
+      expect(await json('typed_dancing')).toEqual(
+        typed('Ada Lovelace', 'dancing-script', await key('typed_dancing')),
+      )
+      expect(await json('typed_satisfy')).toEqual(
+        typed('Grace Hopper', 'satisfy', await key('typed_satisfy')),
+      )
+      expect(await json('witness')).toEqual(typed('Alan Turing', 'dancing-script', witness))
+      // Nothing typed: nothing posted, as the original.
+      expect(fields[await key('typed_cursive')]!.value).toBe('')
+      const drawing = await json('drawn')
+      expect(drawing).toMatchObject({
+        signature_type: 'drawn',
+        canvas_dimensions: { width: 400, height: 150 },
+        field_id: Number(drawn),
+      })
+      expect(String(drawing.signature_data)).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
+      expect(String(drawing.signature_data).length).toBeGreaterThan(1000)
       expect(
         await p.page.$eval(`#nf-form-${form}-cont .nf-response-msg`, (el) => el.textContent),
       ).toBe('Signed by Ada Lovelace.')

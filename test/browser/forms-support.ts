@@ -35,7 +35,9 @@ export async function fillForm(
     (id, requiredOnly) => {
       const form = document.querySelector(`#nf-form-${id}-cont form`)
       const out: { sel: string; kind: string; type: string }[] = []
-      for (const c of form?.querySelectorAll<HTMLElement>('.nf-field-container') ?? []) {
+      for (const c of form?.querySelectorAll<HTMLElement>(
+        '.nf-field-container[data-nf-field-type]',
+      ) ?? []) {
         if (c.hidden || c.closest('[hidden]')) continue
         const type = c.dataset.nfFieldType ?? ''
         const fid = c.id.replace(/^nf-field-/, '').replace(/-container$/, '')

@@ -45,6 +45,13 @@ export async function expectRendersAndSubmits(
     const button = `#nf-form-${formId}-cont .submit-container input[type=submit]`
     // A form may hold its button while a check (a background CAPTCHA) runs.
     await p.page.waitForSelector(`${button}:not([disabled])`)
+    // Scrolled to first and clicked once still: a click that scrolls the page itself can
+    // land on an embedded frame (the event-registration map) that is still painting its
+    // offline error page where the button ends up.
+    await p.page.$eval(button, (el) => el.scrollIntoView({ block: 'center' }))
+    await p.page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    )
     await p.page.click(button)
     await p.page.waitForFunction(
       (id) => document.querySelector(`#nf-form-${id}-cont .nf-response-msg`)?.textContent !== '',

@@ -5,7 +5,7 @@ import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
 import type { DatePickerChunk } from './date-picker.chunk'
-import { dateMode, is24h, readDateTime, yearRange } from './date-value'
+import { dateMode, is24h, readDateTime, timeText, yearRange } from './date-value'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { onFirstUse } from './on-first-use'
@@ -33,7 +33,9 @@ export function DateField({ field, ctx }: DateFieldProps) {
   const ref = useRef<HTMLInputElement>(null)
   const emit = (next: Partial<typeof parts>) => {
     const merged = { ...parts, ...next }
-    events.change(mode === 'date_only' ? merged.date : merged)
+    events.change(
+      mode === 'date_only' ? merged.date : mode === 'time_only' ? timeText(merged) : merged,
+    )
   }
   const emitRef = useRef(emit)
   emitRef.current = emit
@@ -99,23 +101,30 @@ export function DateField({ field, ctx }: DateFieldProps) {
       detach?.()
     }
   }, [ctx, mode, pattern, range.min, range.max])
+  // The plugin's markup: the date input in a `pikaday__container` (the stylesheet widens
+  // it), each time select floated in its own `time-wrap`.
   return (
-    <div className="nf-date-field">
+    <>
       {mode === 'time_only' ? null : (
-        <input
-          ref={ref}
-          id={ids.input}
-          name={inputName(field.id, def)}
-          type="text"
-          className={elementClass(def, 'ninja-forms-datepicker')}
-          placeholder={str(def, 'placeholder') || undefined}
-          autoComplete="off"
-          value={parts.date}
-          {...controlAria(field)}
-          onChange={(e) => emit({ date: e.currentTarget.value })}
-          onBlur={() => events.blur()}
-          onKeyUp={(e) => events.keyup(e.keyCode)}
-        />
+        <div className="pikaday__container">
+          <input
+            ref={ref}
+            id={ids.input}
+            name={inputName(field.id, def)}
+            type="text"
+            className={elementClass(
+              def,
+              `${mode === 'date_and_time' ? 'date-and-time ' : ''}datepicker pikaday__display pikaday__display--pikaday`,
+            )}
+            placeholder={str(def, 'placeholder') || undefined}
+            autoComplete="off"
+            value={parts.date}
+            {...controlAria(field)}
+            onChange={(e) => emit({ date: e.currentTarget.value })}
+            onBlur={() => events.blur()}
+            onKeyUp={(e) => events.keyup(e.keyCode)}
+          />
+        </div>
       )}
       {mode === 'date_only' ? null : (
         <TimeSelects
@@ -126,6 +135,6 @@ export function DateField({ field, ctx }: DateFieldProps) {
           onChange={emit}
         />
       )}
-    </div>
+    </>
   )
 }

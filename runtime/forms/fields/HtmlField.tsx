@@ -56,18 +56,19 @@ interface LiveDisplayProps {
   readonly sanitize: (display: string) => string
 }
 
-// A live display lays out and paints only while on screen (or focused, selected, found):
-// a keystroke feeding a hundred displays then costs the browser the visible ones, while
-// the others still get their new text at once and stay in the accessibility tree and
-// find-in-page. `auto` keeps the size a display last had, so scrolling does not jump.
-// Its field container (FieldWrap's `nf-live-container`) contains its paint: the page's
-// repaint after a keystroke reuses each container's last painting unless its own text
-// changed, instead of walking every field's boxes (a 100-display chain: the browser's
-// share of a keystroke 10.6 -> 6.3 ms). The display inside already clips to its own box
-// (content-visibility implies paint containment), so the container's clip shows the same.
+// A live display's field container contains its paint: the page's repaint after a
+// keystroke reuses each container's last painting unless its own text changed, instead of
+// walking every field's boxes (a 100-display chain: the browser's share of a keystroke
+// 10.6 -> 6.3 ms). The display itself is laid out like any other content: skipping the
+// layout of off-screen displays (content-visibility) gave them a placeholder height until
+// they were first scrolled to, so the form grew under the visitor's pointer as they scrolled
+// and a click meant for a button below one landed on whatever moved there (an embedded map
+// in the event-registration template).
+// Containment also keeps child margins inside the container: the empty input-limit's 5 px
+// top margin, which on the original collapses through the container's bottom into its
+// 25 px margin, would make each display's field 5 px taller than the original's.
 const LIVE_DISPLAY_CSS =
-  '.nf-live-display{content-visibility:auto;contain-intrinsic-block-size:auto 1.5em}' +
-  '.nf-live-container{contain:paint}'
+  '.nf-live-container{contain:paint}' + '.nf-live-container .nf-input-limit:empty{margin-top:0}'
 
 /**
  * A display that follows the store by itself: React draws it once, then every change of its

@@ -4,7 +4,7 @@ import { describedBy, optionAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
-import { type ListOption, readOptions, selectedValues, toggleValue } from './list-options'
+import { readOptions, selectedValues, toggleValue } from './list-options'
 import { OtherInput } from './OtherInput'
 
 /** Props of {@link ListCheckboxField}. */
@@ -15,27 +15,18 @@ export interface ListCheckboxFieldProps {
 
 /**
  * A checkbox list (listcheckbox, terms); the value is the array of ticked option values.
- * Terms with `add_new_terms` offer an input where Enter adds and ticks a new option.
+ * Terms never offer a new-term input: the original's template tests a name that is never
+ * defined, so `add_new_terms` shows nothing on a real site. Its "Other" entry is printed
+ * hidden, as the original prints it.
  */
 export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
-  const [added, setAdded] = useState<ListOption[]>([])
-  const [draft, setDraft] = useState('')
-  const options = [...readOptions(field.def.options), ...added]
+  const options = readOptions(field.def.options)
   const values = selectedValues(field.value)
   const otherText = values.find((v) => !options.some((o) => o.value === v)) ?? ''
   const [other, setOther] = useState(otherText !== '')
   const known = values.filter((v) => options.some((o) => o.value === v))
-  const canAdd = field.def.type === 'terms' && on(field.def, 'add_new_terms')
-  const addTerm = () => {
-    const term = draft.trim()
-    if (!term) return
-    if (!options.some((o) => o.value === term))
-      setAdded([...added, { label: term, value: term, image: '' }])
-    events.change(toggleValue(values, term, true))
-    setDraft('')
-  }
   const name = inputName(field.id, field.def)
   const required = on(field.def, 'required') || undefined
   return (
@@ -76,6 +67,7 @@ export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
           id={`${ids.input}-other`}
           name={name}
           kind="checkbox"
+          hidden
           chosen={other}
           text={otherText}
           onChoose={(c) => {
@@ -84,24 +76,6 @@ export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
           }}
           onText={(t) => events.change(t ? [...known, t] : known)}
         />
-      ) : null}
-      {canAdd ? (
-        <li className="nf-add-new-term">
-          <input
-            type="text"
-            className="nf-element"
-            aria-label="Add a new term, then press Enter"
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              // Enter adds the term instead of submitting the form (spec §5, keycode 13).
-              if (e.key === 'Enter') {
-                e.preventDefault()
-                addTerm()
-              }
-            }}
-          />
-        </li>
       ) : null}
     </ul>
   )

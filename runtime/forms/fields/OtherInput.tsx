@@ -3,6 +3,8 @@ export interface OtherInputProps {
   readonly id: string
   readonly name: string
   readonly kind: 'radio' | 'checkbox'
+  /** Printed but not shown (a checkbox list's, as the original prints it). */
+  readonly hidden?: boolean
   readonly chosen: boolean
   readonly text: string
   readonly onChoose: (chosen: boolean) => void
@@ -10,9 +12,10 @@ export interface OtherInputProps {
 }
 
 /** The "Other" entry of a list with `show_other`: a choice that reveals a text input. */
-export function OtherInput({ id, name, kind, chosen, text, onChoose, onText }: OtherInputProps) {
+export function OtherInput(props: OtherInputProps) {
+  const { id, name, kind, chosen, text, onChoose, onText, hidden } = props
   return (
-    <li className="nf-other">
+    <li className="nf-other" style={hidden ? { display: 'none' } : undefined}>
       <input
         id={id}
         name={name}

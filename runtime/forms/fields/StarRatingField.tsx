@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
-import { fieldIds, inputName, num } from './field-attrs'
+import { elementClass, fieldIds, inputName, num } from './field-attrs'
 import { fieldEvents } from './field-events'
+import { VISUALLY_HIDDEN } from './visually-hidden'
 
 /** Props of {@link StarRatingField}. */
 export interface StarRatingFieldProps {
@@ -13,7 +14,9 @@ export interface StarRatingFieldProps {
 
 /**
  * `number_of_stars` stars as a radio group, so arrow keys move the rating and Space/Enter
- * pick it the way every radio group does; the value is the count as a string.
+ * pick it the way every radio group does; the value is the count as a string. The stars are
+ * the plugin's own (`.stars` holding `.star` / `.star.fullStar`, drawn by its rating
+ * stylesheet); each labels a visually hidden radio.
  */
 export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
   const ids = fieldIds(field.id)
@@ -24,53 +27,48 @@ export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
   // (WCAG 2.4.7); a pointer's focus shows nothing, as :focus-visible does.
   const [focusShown, setFocusShown] = useState(0)
   return (
-    <div className="stars" {...groupAria(field, 'radiogroup')}>
-      {Array.from({ length: count }, (_, i) => {
-        const n = i + 1
-        const id = n === 1 ? ids.input : `${ids.input}-${n}`
-        return (
-          <span key={n} className="nf-star-wrap">
-            <input
-              id={id}
-              type="radio"
-              name={inputName(field.id, field.def)}
-              value={String(n)}
-              className="nf-element nf-star-input"
-              style={{ position: 'absolute', opacity: 0, width: '1px', height: '1px' }}
-              checked={current === n}
-              onChange={() => events.change(String(n))}
-              onFocus={(e) => setFocusShown(e.currentTarget.matches(':focus-visible') ? n : 0)}
-              onBlur={() => {
-                setFocusShown(0)
-                events.blur()
-              }}
-            />
-            <label
-              htmlFor={id}
-              className={n <= current ? 'nf-star nf-star-on' : 'nf-star'}
-              style={focusShown === n ? focusRing : undefined}
-            >
-              <span aria-hidden="true" style={{ fontSize: '1.5em', cursor: 'pointer' }}>
-                {n <= current ? '\u2605' : '\u2606'}
-              </span>
-              <span className="nf-sr-only" style={srOnly}>
-                {n === 1 ? '1 star' : `${n} stars`}
-              </span>
-            </label>
-          </span>
-        )
-      })}
-    </div>
+    <span className="starrating" {...groupAria(field, 'radiogroup')}>
+      <div className="stars">
+        {Array.from({ length: count }, (_, i) => {
+          const n = i + 1
+          const id = n === 1 ? ids.input : `${ids.input}-${n}`
+          return (
+            <Fragment key={n}>
+              <input
+                id={id}
+                type="radio"
+                name={inputName(field.id, field.def)}
+                value={String(n)}
+                className={`${elementClass(field.def)} nf-sr-only`}
+                checked={current === n}
+                onChange={() => events.change(String(n))}
+                style={VISUALLY_HIDDEN}
+                onFocus={(e) => setFocusShown(e.currentTarget.matches(':focus-visible') ? n : 0)}
+                onBlur={() => {
+                  setFocusShown(0)
+                  events.blur()
+                }}
+              />
+              <label
+                htmlFor={id}
+                className={n <= current ? 'star fullStar' : 'star'}
+                title={String(n)}
+                // The rating stylesheet's star box, so the star has a box (and its focus ring
+                // shows) even on a page without that stylesheet.
+                style={focusShown === n ? { ...STAR_BOX, ...focusRing } : STAR_BOX}
+              >
+                <span className="nf-sr-only" style={VISUALLY_HIDDEN}>
+                  {n === 1 ? '1 star' : `${n} stars`}
+                </span>
+              </label>
+            </Fragment>
+          )
+        })}
+      </div>
+    </span>
   )
 }
 
 const focusRing = { outline: '2px solid currentColor', outlineOffset: '2px' } as const
 
-const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
+const STAR_BOX = { display: 'inline-block', minWidth: '24px', minHeight: '24px' } as const

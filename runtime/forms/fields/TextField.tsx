@@ -41,7 +41,7 @@ export function TextField({ field, ctx }: TextFieldProps) {
   const type = kindOf(def.type).input ?? 'text'
   const placeholder = text(def, 'placeholder')
   const onValue = (raw: string) => events.input(limit ? applyLimit(raw, limit) : raw)
-  return (
+  const input = (
     <input
       ref={ref}
       id={ids.input}
@@ -58,5 +58,15 @@ export function TextField({ field, ctx }: TextFieldProps) {
       onBlur={() => events.blur()}
       onKeyUp={(e) => events.keyup(e.keyCode)}
     />
+  )
+  // The password template prints an (always empty) input-limit box after its input; its
+  // margin makes the field 5 px taller on a real site.
+  return type === 'password' ? (
+    <>
+      {input}
+      <div className="nf-input-limit" />
+    </>
+  ) : (
+    input
   )
 }

@@ -13,49 +13,60 @@ export interface TimeSelectsProps {
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => pad(from + i))
 
-/** Hour, minute and (12-hour mode) am/pm selects. */
+/**
+ * Hour, minute and (12-hour mode) AM/PM selects, each floated in its own `time-wrap` as the
+ * plugin prints them; a 12-hour clock starts at 12 as the original's does.
+ */
 export function TimeSelects({ idBase, labelledBy, h24, value, onChange }: TimeSelectsProps) {
-  const hours = h24 ? range(0, 23) : range(1, 12)
+  const hours = h24 ? range(0, 23) : ['12', ...range(1, 11)]
   return (
-    <span className="nf-time" role="group" aria-labelledby={labelledBy}>
-      <select
-        id={idBase}
-        className="nf-element hour"
-        aria-label="Hour"
-        value={value.hour}
-        onChange={(e) => onChange({ hour: e.currentTarget.value })}
-      >
-        {hours.map((h) => (
-          <option key={h} value={h}>
-            {h}
-          </option>
-        ))}
-      </select>
-      <select
-        id={`${idBase}-minute`}
-        className="nf-element minute"
-        aria-label="Minute"
-        value={value.minute}
-        onChange={(e) => onChange({ minute: e.currentTarget.value })}
-      >
-        {range(0, 59).map((m) => (
-          <option key={m} value={m}>
-            {m}
-          </option>
-        ))}
-      </select>
-      {h24 ? null : (
+    <span role="group" aria-labelledby={labelledBy}>
+      <div style={WRAP} className="time-wrap">
         <select
-          id={`${idBase}-ampm`}
-          className="nf-element ampm"
-          aria-label="AM or PM"
-          value={value.ampm ?? 'am'}
-          onChange={(e) => onChange({ ampm: e.currentTarget.value })}
+          id={idBase}
+          className="hour extra"
+          aria-label="Hour"
+          value={value.hour}
+          onChange={(e) => onChange({ hour: e.currentTarget.value })}
         >
-          <option value="am">am</option>
-          <option value="pm">pm</option>
+          {hours.map((h) => (
+            <option key={h} value={h}>
+              {h}
+            </option>
+          ))}
         </select>
+      </div>
+      <div style={WRAP} className="time-wrap">
+        <select
+          id={`${idBase}-minute`}
+          className="minute extra"
+          aria-label="Minute"
+          value={value.minute}
+          onChange={(e) => onChange({ minute: e.currentTarget.value })}
+        >
+          {range(0, 59).map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </div>
+      {h24 ? null : (
+        <div style={WRAP} className="time-wrap">
+          <select
+            id={`${idBase}-ampm`}
+            className="ampm extra"
+            aria-label="AM or PM"
+            value={value.ampm ?? 'am'}
+            onChange={(e) => onChange({ ampm: e.currentTarget.value })}
+          >
+            <option value="am">AM</option>
+            <option value="pm">PM</option>
+          </select>
+        </div>
       )}
     </span>
   )
 }
+
+const WRAP = { float: 'left' } as const

@@ -23,11 +23,21 @@ export function is24h(def: FieldDef): boolean {
   return flagOf(def, 'hours_24')
 }
 
-/** The stored value as parts, seeding the time from `selected_hour/minute/ampm`. */
+/**
+ * The stored value as parts, seeding the time from `selected_hour/minute/ampm`. A time-only
+ * value is the text the original keeps once a select changed ("18:30", "03:15 pm").
+ */
 export function readDateTime(def: FieldDef, value: unknown): DateTimeValue {
-  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
+  const time = dateMode(def) === 'time_only' && typeof value === 'string' ? TIME.exec(value) : null
+  const v = (
+    time
+      ? { hour: time[1], minute: time[2], ampm: time[3] }
+      : typeof value === 'object' && value !== null
+        ? value
+        : {}
+  ) as Record<string, unknown>
   const h24 = is24h(def)
-  const date = typeof value === 'string' ? value : String(v.date ?? '')
+  const date = time ? '' : typeof value === 'string' ? value : String(v.date ?? '')
   const pick = (x: unknown, fallback: string) =>
     x === undefined || x === null || x === '' ? fallback : pad(Number(x))
   const hour = pick(v.hour, pad(numOf(def, 'selected_hour') ?? (h24 ? 0 : 12)))
@@ -35,6 +45,16 @@ export function readDateTime(def: FieldDef, value: unknown): DateTimeValue {
   if (h24) return { date, hour, minute }
   const ampm = typeof v.ampm === 'string' && v.ampm ? v.ampm : str(def, 'selected_ampm') || 'am'
   return { date, hour, minute, ampm }
+}
+
+const TIME = /^(\d{1,2}):(\d{2})(?: (am|pm))?$/
+
+/**
+ * What a time-only field posts once a select changed, as the original: `HH:MM`, with ` am` /
+ * ` pm` on a 12-hour clock.
+ */
+export function timeText(parts: DateTimeValue): string {
+  return `${parts.hour}:${parts.minute}${parts.ampm ? ` ${parts.ampm}` : ''}`
 }
 
 /** Two-digit text of a number. */

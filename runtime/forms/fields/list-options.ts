@@ -4,6 +4,9 @@ export interface ListOption {
   readonly value: string
   /** Image URL of an image-list option ('' otherwise). */
   readonly image: string
+  /** An image option's `alt_text` and `img_title` ('' otherwise). */
+  readonly alt: string
+  readonly title: string
 }
 
 function str(v: unknown): string {
@@ -23,6 +26,8 @@ export function readOptions(raw: unknown): ListOption[] {
       label: str(o.label),
       value: str(o.value),
       image: str(o.image),
+      alt: str(o.alt_text),
+      title: str(o.img_title),
     }))
 }
 

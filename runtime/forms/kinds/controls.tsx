@@ -45,6 +45,7 @@ const EAGER: Readonly<Record<EagerControl, (p: ControlProps) => ReactNode>> = {
   hidden: ({ field, ctx, display }) => (
     <TextField field={display === undefined ? field : { ...field, value: display }} ctx={ctx} />
   ),
+  none: () => null,
   html: ({ field, ctx, display }) => {
     // Without its chunk (it failed to load) an html field shows nothing.
     const Html = ctx.htmlField

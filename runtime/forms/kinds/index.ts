@@ -19,7 +19,6 @@ import {
   productCalc,
   productSubmit,
   repeaterSubmit,
-  signatureInitial,
   textCalc,
   textInitial,
   textSubmit,
@@ -72,7 +71,8 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   password,
   passwordconfirm: password,
   spam: text,
-  unknown: { control: 'text', holdsData: false, calcDisplay: 'text' },
+  // The original has no template for these: their element stays empty on a real site.
+  unknown: { control: 'none', holdsData: false, calcDisplay: 'text' },
   confirm: { control: 'text', holdsData: false, rules: [confirmRule] },
   divider: noData,
   creditcard: noData,
@@ -98,7 +98,13 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   },
   listradio: { control: 'listradio', label: 'span', ...multiList(false) },
   listcheckbox: { control: 'listcheckbox', label: 'span', ...multiList(true) },
-  terms: { control: 'listcheckbox', ...multiList(true) },
+  terms: {
+    control: 'listcheckbox',
+    ...multiList(true),
+    // Untouched terms with nothing ticked keep the printed '' (the original posts it and the
+    // server stores ''); the other lists post [].
+    initial: (def, raw) => (String(raw) === '' ? '' : listInitial(false, isMultiValue)(def, raw)),
+  },
   listselect: { control: 'listselect', ...dropdown },
   liststate: { control: 'listselect', ...dropdown },
   listcountry: { control: 'listselect', ...dropdown },
@@ -125,7 +131,6 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
     control: { kit: 'SignatureField', withoutKit: 'text' },
     label: 'span',
     chunk: 'field-kit',
-    initial: signatureInitial,
   },
   product: {
     control: { kit: 'ProductField', withoutKit: 'text' },
@@ -163,7 +168,7 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
     inRepeater: false,
     calcDisplay: 'html',
   },
-  note: { control: 'html', chunk: 'html-field', holdsData: false, calcDisplay: 'text' },
+  note: { control: 'none', holdsData: false, calcDisplay: 'text' },
   hidden: {
     control: 'hidden',
     input: 'hidden',

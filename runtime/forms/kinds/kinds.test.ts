@@ -61,7 +61,9 @@ describe('field kinds', () => {
     expect(chunkOf(def('date'))).toBe('field-kit')
     expect(chunkOf(def('textarea'))).toBeUndefined()
     expect(chunkOf(def('textarea', { textarea_rte: 1 }))).toBe('field-kit')
-    expect(chunkOf(def('note'))).toBe('html-field')
+    expect(chunkOf(def('html'))).toBe('html-field')
+    // The original draws no note: nothing to load for it.
+    expect(chunkOf(def('note'))).toBeUndefined()
   })
 
   it('holds several values only for multi lists', () => {

@@ -16,6 +16,8 @@ export type EagerControl =
   | 'hr'
   | 'hidden'
   | 'html'
+  /** Nothing: kinds the original has no front-end template for. */
+  | 'none'
 
 /** Members of the lazily loaded `field-kit` chunk that draw a field kind. */
 export type KitControl =

@@ -54,9 +54,12 @@ export function textSubmit(field: FieldState): unknown {
 /** Posted as an empty string (buttons and rules). */
 export const emptySubmit = (): unknown => ''
 
-/** A checkbox starts checked (1) or not (0). */
-export const checkboxInitial = (def: FieldDef, raw: unknown): unknown =>
-  raw === 'checked' || raw === 1 || raw === '1' || flagOf(def, 'checked') ? 1 : 0
+/**
+ * A checkbox starts checked (1) or not (0) by `default_value` alone, as the original: the
+ * printed value (the server copies an export's `default` into it) does not count.
+ */
+export const checkboxInitial = (def: FieldDef): unknown =>
+  str(def, 'default_value') === 'checked' ? 1 : 0
 
 /** A checkbox counts its checked/unchecked calc value, else 1/0. */
 export function checkboxCalc(input: CalcValueInput, locale: NumberLocale): number {
@@ -110,10 +113,11 @@ function twoDigits(n: number): string {
   return String(n).padStart(2, '0')
 }
 
-/** A date, or with a time its object: selected_hour/minute two-digit, else 12 (00 in 24 h) and 00. */
+/** A date (or a time only: '' until chosen), or with a date and time its object: selected_hour/minute two-digit, else 12 (00 in 24 h) and 00. */
 export function dateInitial(def: FieldDef, raw: unknown): unknown {
   const mode = str(def, 'date_mode') || 'date_only'
-  if (mode === 'date_only') return String(raw)
+  // A time-only field holds nothing until a select changes, as the original.
+  if (mode === 'date_only' || mode === 'time_only') return String(raw)
   const h24 = flagOf(def, 'hours_24')
   const time: Record<string, string> = {
     date: String(raw),
@@ -123,10 +127,6 @@ export function dateInitial(def: FieldDef, raw: unknown): unknown {
   if (!h24) time.ampm = str(def, 'selected_ampm') || 'am'
   return time
 }
-
-/** A preset signature: the typed name, or the drawing as a data URL. */
-export const signatureInitial = (def: FieldDef, raw: unknown): unknown =>
-  String(raw) || str(def, str(def, 'signature_type') === 'typed' ? 'typed_name' : 'signature_data')
 
 /** A product counts its unit price, × quantity only when it uses its own quantity. */
 export function productCalc(input: CalcValueInput, locale: NumberLocale): number {

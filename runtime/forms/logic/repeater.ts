@@ -12,8 +12,11 @@ export function repeaterChildren(repeater: FieldDef): FieldDef[] {
     )
     .map((f, i) => {
       const own = String(f.id ?? '')
-      // Children are numbered `<repeaterId>.<n>`; keep an id already in that form.
-      const base = own.includes('.') ? own : `${String(repeater.id)}.${i + 1}`
+      // Children are numbered `<repeaterId>.<n>`. An imported child keeps its `<n>` but not
+      // the id of the repeater it was exported from (`14.1` in repeater 184 is `184.1`), as
+      // the original numbers it; the server finds a posted child by that id.
+      const n = /\.(\d+)$/.exec(own)?.[1] ?? String(i + 1)
+      const base = `${String(repeater.id)}.${n}`
       return { ...f, id: base, key: f.key ?? base }
     })
     .filter((f) => kindOf(f.type).inRepeater !== false)

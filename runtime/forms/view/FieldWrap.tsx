@@ -68,6 +68,10 @@ export function FieldWrap({ field, ctx, children, live }: FieldWrapProps) {
               {children}
               <div className="nf-error-wrap" />
             </>
+          ) : type === 'repeater' ? (
+            // The original's repeater view draws its own element in a bare box: no label
+            // slot, no wrap classes.
+            <div>{children}</div>
           ) : (
             <div
               id={ids.wrap}

@@ -45,7 +45,7 @@ describe('rich-text editor', () => {
 })
 
 describe('time selects', () => {
-  it('runs 01–12 with am/pm in 12-hour mode, seeded from selected_hour/minute/ampm', () => {
+  it('runs 12, 01–11 with AM/PM in 12-hour mode (as the original), seeded from selected_hour/minute/ampm', () => {
     const { el, store } = render([
       {
         type: 'date',
@@ -58,6 +58,7 @@ describe('time selects', () => {
     ])
     const hour = q<HTMLSelectElement>(el, '#nf-field-1')
     expect(options(hour)).toEqual([
+      '12',
       '01',
       '02',
       '03',
@@ -69,26 +70,16 @@ describe('time selects', () => {
       '09',
       '10',
       '11',
-      '12',
     ])
     expect(hour.value).toBe('09')
     expect(q<HTMLSelectElement>(el, '#nf-field-1-minute').value).toBe('30')
     expect(options(q<HTMLSelectElement>(el, '#nf-field-1-minute'))).toHaveLength(60)
     expect(q<HTMLSelectElement>(el, '#nf-field-1-ampm').value).toBe('pm')
-    // What the server receives before any change is what the selects show (contract c).
-    expect(store.getState().fields['1']!.value).toEqual({
-      date: '',
-      hour: '09',
-      minute: '30',
-      ampm: 'pm',
-    })
+    // Time only holds nothing until a select changes, then the text the original posts
+    // (the real server stores it as is; contract c's object is date-and-time's).
+    expect(store.getState().fields['1']!.value).toBe('')
     choose(hour, '11')
-    expect(store.getState().fields['1']!.value).toEqual({
-      date: '',
-      hour: '11',
-      minute: '30',
-      ampm: 'pm',
-    })
+    expect(store.getState().fields['1']!.value).toBe('11:30 pm')
   })
 
   it('runs 00–23 without am/pm in 24-hour mode, and posts no ampm', () => {
@@ -100,9 +91,9 @@ describe('time selects', () => {
     expect(options(hour).at(-1)).toBe('23')
     expect(hour.value).toBe('17')
     expect(el.querySelector('#nf-field-1-ampm')).toBeNull()
-    expect(store.getState().fields['1']!.value).toEqual({ date: '', hour: '17', minute: '00' })
+    expect(store.getState().fields['1']!.value).toBe('')
     choose(q<HTMLSelectElement>(el, '#nf-field-1-minute'), '05')
-    expect(store.getState().fields['1']!.value).toEqual({ date: '', hour: '17', minute: '05' })
+    expect(store.getState().fields['1']!.value).toBe('17:05')
   })
 
   it('puts the time selects beside the date input in date-and-time mode', () => {

@@ -121,7 +121,7 @@ export const keyboardForm: InlineForm = {
       key: 'typed_signature',
       required: '1',
       order: '20',
-      signature_type: 'typed',
+      signature_method: 'typed',
       signature_font: 'cursive',
     },
     { type: 'signature', label: 'Drawn signature', key: 'drawn', order: '21' },

@@ -67,13 +67,60 @@ export function checkSubmission(
       errors[id] = { slug: 'required-error', message: 'Please complete the captcha.' }
     } else if (on(field.required) && isEmpty(field, entry.value)) {
       errors[id] = { slug: 'required-error', message: requiredMessage }
+    } else if (field.type === 'signature') {
+      const error = signatureError(field, entry.value)
+      if (error) errors[id] = error
     }
   }
   return errors
 }
 
+/**
+ * What the real server says of a signature it cannot read: the value must be JSON naming the
+ * method, with the typed name or a PNG/JPEG data URL (the form builder's Signature field).
+ */
+function signatureError(field: PageField, value: unknown): string | undefined {
+  const text = String(value ?? '')
+  if (text === '') return undefined
+  let data: Record<string, unknown> | undefined
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed === 'object' && parsed !== null) data = parsed as Record<string, unknown>
+  } catch {
+    data = undefined
+  }
+  if (!data || data.signature_type === undefined) return 'Invalid signature data'
+  const required = on(field.required)
+  if (data.signature_type === 'typed')
+    return data.typed_name
+      ? undefined
+      : required
+        ? 'Please provide a signature'
+        : 'Please type your name'
+  if (data.signature_type === 'drawn')
+    return /^data:image\/(png|jpeg);base64,/.test(String(data.signature_data ?? ''))
+      ? undefined
+      : required
+        ? 'Please provide a signature'
+        : 'Please draw your signature'
+  return 'Invalid signature type'
+}
+
+/** A signature's text in a merge tag: the typed name, or that it was drawn. */
+function signatureText(value: unknown): string {
+  try {
+    const data = JSON.parse(String(value)) as Record<string, unknown>
+    if (data.signature_type === 'typed') return String(data.typed_name ?? '')
+    if (data.signature_type === 'drawn') return 'Drawn Signature'
+  } catch {
+    // Not a signature the server would have kept.
+  }
+  return ''
+}
+
 /** A submitted value as text, for merge tags and the fields table. */
 export function valueText(field: PageField, value: unknown): string {
+  if (field.type === 'signature') return signatureText(value)
   if (field.type === 'checkbox') {
     return on(value)
       ? String(field.checked_value ?? 'Checked')
