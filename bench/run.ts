@@ -5,7 +5,13 @@
  *   npm run bench -- --only antispam,forms   a subset of the suites (names below)
  *   npm run bench -- --loads 3               fewer loads per side (a quick look; default 15
  *                                            on the comment page, 11 on the form pages)
+ *   npm run bench -- --shapes contact,native  only the side-by-side page shapes whose label
+ *                                            contains one of these (case-insensitive): e.g.
+ *                                            `native cookies, detector off`, `contact`,
+ *                                            `chained`; a quick look at a few rows
  *   npm run bench -- --check                 exits 1 on any breach
+ *   BENCH_BASELINE_DIST=<dir> npm run bench  an earlier build in the original's place (before/
+ *                                            after in one run; bench/baseline.ts)
  *
  * `antispam` and `forms` measure the originals and Bramble in the same interleaved run and
  * hold Bramble to ratios of the original (issue 19); without the originals (../shared/oracles)
@@ -16,6 +22,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { benchAntispam } from './antispam'
 import { benchAntispamUi } from './antispam-ui'
+import { BASELINE_DIR } from './baseline'
 import { benchFormsCalc } from './forms-calc'
 import { benchForms, type BenchRow } from './forms'
 import { prepareOriginals, ORACLES_DIR } from './originals'
@@ -36,6 +43,10 @@ const value = (flag: string) => {
 }
 const check = args.includes('--check')
 const only = value('--only') ? new Set(value('--only')!.split(',')) : null
+const shapesArg = value('--shapes')?.toLowerCase().split(',')
+/** Whether a side-by-side page shape is measured in this run (`--shapes`). */
+const wants = (label: string) =>
+  !shapesArg || shapesArg.some((part) => label.toLowerCase().includes(part))
 const loadsArg = value('--loads')
 const loads = (fallback: number, env?: string) => Number(loadsArg ?? env ?? fallback)
 if (loadsArg !== undefined && !(Number(loadsArg) >= 1)) {
@@ -55,10 +66,17 @@ const suites: [string, () => Promise<BenchRow[]> | BenchRow[]][] = [
   [
     'antispam',
     side(() =>
-      sideAntispam({ originals, loads: loads(15, process.env.BENCH_ANTISPAM_SIDE_LOADS) }),
+      sideAntispam({
+        originals,
+        loads: loads(15, process.env.BENCH_ANTISPAM_SIDE_LOADS),
+        wants,
+      }),
     ),
   ],
-  ['forms', side(() => sideForms({ originals, loads: loads(11, process.env.BENCH_FORMS_LOADS) }))],
+  [
+    'forms',
+    side(() => sideForms({ originals, loads: loads(11, process.env.BENCH_FORMS_LOADS), wants })),
+  ],
   ['antispam-floor', benchAntispam],
   ['antispam-ui', benchAntispamUi],
   ['forms-floor', benchForms],
@@ -102,7 +120,7 @@ if (sideRows.length > 0) await writeFile('.bench/side-by-side.md', table + '\n')
 
 if (sideRows.length > 0) {
   console.log(
-    `\nSide by side (${originals.ok ? 'original vs Bramble, same interleaved run' : 'Bramble alone: no originals'}; median (min–max)):`,
+    `\nSide by side (${BASELINE_DIR ? `"original" = the baseline build in ${BASELINE_DIR}` : originals.ok ? 'original vs Bramble, same interleaved run' : 'Bramble alone: no originals'}; median (min–max)):`,
   )
   for (const line of consoleLines(sideRows)) console.log(line)
 }

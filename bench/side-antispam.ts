@@ -17,6 +17,7 @@
 import type { Browser } from 'puppeteer'
 import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
 import { interact, loadAndFocus } from './antispam'
+import { asBaseline, BASELINE_DIR, baselineFile } from './baseline'
 import { CleanBrowser } from './clean-browser'
 import { originalFile, type Originals } from './originals'
 import { commentPage, type Impl } from './side-pages'
@@ -32,7 +33,9 @@ const END = 'bench-interact-end'
 
 const OWN: Record<Impl, RegExp> = {
   bramble: /\/dist\/[^/?]+\.js/,
-  original: /\/wp-content\/plugins\/cleantalk-spam-protect\/js\//,
+  original: BASELINE_DIR
+    ? /\/dist-base\/[^/?]+\.js/
+    : /\/wp-content\/plugins\/cleantalk-spam-protect\/js\//,
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -72,9 +75,11 @@ async function oneLoad(
       ? /^\/dist\/[^/]+\.js$/.test(path)
         ? `${DIST}/${path.slice(6)}`
         : undefined
-      : OWN.original.test(path) && originalsDir
-        ? originalFile(originalsDir, path)
-        : undefined
+      : BASELINE_DIR
+        ? baselineFile(path)
+        : OWN.original.test(path) && originalsDir
+          ? originalFile(originalsDir, path)
+          : undefined
   const { bytes, files } = await fetchedBytes(events, fileFor, from, to)
   return {
     startupMs: startup.cpuMs,
@@ -132,34 +137,47 @@ export interface SideAntispamOptions {
   readonly originals: Originals
   /** Loads per implementation and page shape. */
   readonly loads: number
+  /** Whether to measure a page shape, by its label (all by default). */
+  readonly wants?: (shape: string) => boolean
 }
 
 /** Runs the comment page in every shape and returns its rows. */
-export async function sideAntispam({ originals, loads }: SideAntispamOptions): Promise<SideRow[]> {
+export async function sideAntispam({
+  originals,
+  loads,
+  wants = () => true,
+}: SideAntispamOptions): Promise<SideRow[]> {
   const dir = originals.ok ? originals.dir : undefined
-  const impls: Impl[] = dir ? ['original', 'bramble'] : ['bramble']
+  const impls: Impl[] = dir || BASELINE_DIR ? ['original', 'bramble'] : ['bramble']
   const rows: SideRow[] = []
   const browser = await CleanBrowser.launch((url) => /^https?:/.test(url))
   try {
     for (const botDetector of [true, false])
       for (const cookieMode of ['native', 'alternative', 'none'] as const) {
         const shape = `comment page, ${cookieMode} cookies, detector ${botDetector ? 'on' : 'off'}`
+        if (!wants(shape)) continue
         const site: BenchSite = await startBenchSite({ cookieMode, botDetector }, dir)
         try {
           const urls = Object.fromEntries(
             impls.map((impl) => [
               impl,
-              site.page(`comments-${impl}`, commentPage(site.ctx, { impl, styles: !!dir })),
+              site.page(
+                `comments-${impl}`,
+                BASELINE_DIR && impl === 'original'
+                  ? asBaseline(commentPage(site.ctx, { impl: 'bramble', styles: !!dir }))
+                  : commentPage(site.ctx, { impl, styles: !!dir }),
+              ),
             ]),
           ) as Record<Impl, string>
           console.error(`bench: ${shape}: ${loads} loads per side…`)
-          for (const impl of impls) await preflight(browser.browser, urls[impl], impl, shape)
+          for (const impl of impls)
+            await preflight(browser.browser, urls[impl], BASELINE_DIR ? 'bramble' : impl, shape)
           const runs: Record<Impl, Load[]> = { original: [], bramble: [] }
           for (let i = 0; i < loads; i++) {
             const order = i % 2 ? [...impls].reverse() : impls
             for (const impl of order) runs[impl].push(await oneLoad(browser, urls[impl], impl, dir))
           }
-          rows.push(...shapeRows(shape, botDetector, runs, !!dir))
+          rows.push(...shapeRows(shape, botDetector, runs, impls.length > 1))
           if (process.env.BENCH_DEBUG)
             for (const impl of impls)
               console.error(`[side-antispam] ${shape} ${impl}:`, JSON.stringify(runs[impl]))

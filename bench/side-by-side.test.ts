@@ -92,6 +92,28 @@ describe('side-by-side pages', () => {
     expect(body(original)).toBe(body(bramble).replace(preload, ''))
     expect(body(original)).toContain("form.id='26'")
   })
+
+  it('preloads the chunks our plugin preloads for a form: only those its first render waits for', () => {
+    const preloads = (id: string) => {
+      const html = formPage(pageFixtures.get(id)!.render(ctx()), { impl: 'bramble', probe: '' })
+      return [...html.matchAll(/<link rel="preload" as="script" href="\/dist\/([^"]+)\.js">/g)].map(
+        (m) => m[1],
+      )
+    }
+    expect(preloads('forms-contact')).toEqual(['react-vendor'])
+    expect(preloads('forms-ui-calc-chain')).toEqual([
+      'react-vendor',
+      'sanitizer',
+      'calc-engine',
+      'html-field',
+    ])
+    expect(preloads('forms-23-fields')).toEqual([
+      'react-vendor',
+      'sanitizer',
+      'field-kit',
+      'html-field',
+    ])
+  })
 })
 
 describe('the originals', () => {

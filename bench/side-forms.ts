@@ -25,6 +25,7 @@ import { pageFixtures } from '../sim/pages'
 import { renderFormsPage } from '../sim/pages/nff/render'
 import { loadNffFile } from '../sim/pages/nff/templates'
 import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
+import { asBaseline, BASELINE_DIR, baselineFile } from './baseline'
 import { CleanBrowser } from './clean-browser'
 import { originalFile, templatesDir, type Originals } from './originals'
 import { formPage, type Impl } from './side-pages'
@@ -34,7 +35,9 @@ import { busyBetween, fetchedBytes, markTime, scriptCost } from './trace'
 
 const OWN: Record<Impl, RegExp> = {
   bramble: /\/dist\/[^/?]+\.js/,
-  original: /\/(wp-includes\/js|wp-content\/plugins\/ninja-forms)\/.+\.js/,
+  original: BASELINE_DIR
+    ? /\/dist-base\/[^/?]+\.js/
+    : /\/(wp-includes\/js|wp-content\/plugins\/ninja-forms)\/.+\.js/,
 }
 const CHAIN = 100
 
@@ -148,13 +151,15 @@ async function oneLoad(
       ? /^\/dist\/[^/]+\.js$/.test(path)
         ? `${DIST}/${path.slice(6)}`
         : undefined
-      : OWN.original.test(path) && dir
-        ? originalFile(dir, path)
-        : undefined
+      : BASELINE_DIR
+        ? baselineFile(path)
+        : OWN.original.test(path) && dir
+          ? originalFile(dir, path)
+          : undefined
   const fetched = await fetchedBytes(events, fileFor)
   // Own code: the plugin's code without the shared libraries it runs on (React for Bramble;
   // jQuery, underscore and Backbone, which WordPress serves, for the original).
-  const library = /^\/dist\/react-vendor\.js$|^\/wp-includes\//
+  const library = /^\/dist(-base)?\/react-vendor\.js$|^\/wp-includes\//
   const own = await fetchedBytes(events, (p) => (library.test(p) ? undefined : fileFor(p)))
   return {
     readyMs: (markTime(events, 'bench-ready') - start) / 1000,
@@ -239,12 +244,18 @@ function shapes(site: BenchSite, dir: string | undefined): FormShape[] {
 export interface SideFormsOptions {
   readonly originals: Originals
   readonly loads: number
+  /** Whether to measure a form page, by its label (all by default). */
+  readonly wants?: (label: string) => boolean
 }
 
 /** Runs the form pages and the calculation chain and returns their rows. */
-export async function sideForms({ originals, loads }: SideFormsOptions): Promise<SideRow[]> {
+export async function sideForms({
+  originals,
+  loads,
+  wants = () => true,
+}: SideFormsOptions): Promise<SideRow[]> {
   const dir = originals.ok ? originals.dir : undefined
-  const impls: Impl[] = dir ? ['original', 'bramble'] : ['bramble']
+  const impls: Impl[] = dir || BASELINE_DIR ? ['original', 'bramble'] : ['bramble']
   const site = await startBenchSite({}, dir)
   const browser = await CleanBrowser.launch((url) => /^https?:/.test(url))
   const rows: SideRow[] = []
@@ -259,7 +270,12 @@ export async function sideForms({ originals, loads }: SideFormsOptions): Promise
       const urls = Object.fromEntries(
         impls.map((impl) => [
           impl,
-          site.page(`${name}-${impl}`, formPage(html, { impl, originalsDir: dir, probe })),
+          site.page(
+            `${name}-${impl}`,
+            BASELINE_DIR && impl === 'original'
+              ? asBaseline(formPage(html, { impl: 'bramble', originalsDir: dir, probe }))
+              : formPage(html, { impl, originalsDir: dir, probe }),
+          ),
         ]),
       ) as Record<Impl, string>
       console.error(`bench: ${label}: ${loads} loads per side…`)
@@ -271,11 +287,12 @@ export async function sideForms({ originals, loads }: SideFormsOptions): Promise
         for (const impl of impls)
           console.error(`[side-forms] ${name} ${impl}:`, JSON.stringify(runs[impl]))
       return (f: (l: FormLoad) => number | number[]) => ({
-        ...(dir ? { original: stats(runs.original.flatMap(f)) } : {}),
+        ...(impls.length > 1 ? { original: stats(runs.original.flatMap(f)) } : {}),
         bramble: stats(runs.bramble.flatMap(f)),
       })
     }
     for (const [n, shape] of shapes(site, dir).entries()) {
+      if (!wants(shape.label)) continue
       const pick = await measure(
         `form${n}`,
         shape.label,
@@ -326,6 +343,7 @@ export async function sideForms({ originals, loads }: SideFormsOptions): Promise
         )
       }
     }
+    if (!wants(`${CHAIN} chained calculations`)) return rows
     const chainHtml = pageFixtures.get('forms-ui-calc-chain')!.render(site.ctx)
     const pick = await measure(
       'chain',

@@ -122,20 +122,59 @@ ${COMMENTERS.map((_, i) => comment(i)).join('\n')}
   })
 }
 
-// Field types drawn by the form front end's field-kit chunk (runtime/forms/fields/field-kit.ts).
-const KIT_TYPES =
-  /"type":"(date|starrating|listimage|signature|product|total|shipping|repeater|recaptcha|recaptcha_v3|hcaptcha|turnstile)"/
+// What our WordPress plugin reads to choose a form's preloads (class-bramble-swap.php,
+// form_chunks): field types of the field-kit chunk, html field types, and the settings whose
+// markup needs the sanitizer before the first render.
+const KIT_TYPES = new Set([
+  'date',
+  'starrating',
+  'listimage',
+  'signature',
+  'product',
+  'total',
+  'shipping',
+  'repeater',
+  'recaptcha',
+  'recaptcha_v3',
+  'hcaptcha',
+  'turnstile',
+])
+const HTML_TYPES = new Set(['html', 'note'])
+const FIELD_HTML_KEYS = ['label', 'help_text', 'desc_text', 'default', 'value']
+const FORM_HTML_KEYS = ['title', 'beforeForm', 'beforeFields', 'afterFields', 'afterForm']
+
+/** The chunks the plugin preloads for the forms whose inline data `body` prints. */
+export function formChunks(body: string): string[] {
+  const markup = (v: unknown) => typeof v === 'string' && /[<&]/.test(v)
+  const chunks = new Set<string>()
+  const settings = [...body.matchAll(/form\.settings=(\{.*?\});form\.fields=/g)]
+  const fields = [...body.matchAll(/form\.fields=(\[.*?\]);/g)]
+  settings.forEach((m, i) => {
+    const set = JSON.parse(m[1]!) as Record<string, unknown>
+    const list = JSON.parse(fields[i]?.[1] ?? '[]') as Record<string, unknown>[]
+    const html = list.some((f) => HTML_TYPES.has(String(f.type)))
+    if (
+      html ||
+      FORM_HTML_KEYS.some((k) => markup(set[k])) ||
+      list.some((f) => FIELD_HTML_KEYS.some((k) => markup(f[k])))
+    )
+      chunks.add('sanitizer')
+    if (list.some((f) => KIT_TYPES.has(String(f.type)))) chunks.add('field-kit')
+    if (Array.isArray(set.calculations) && set.calculations.length > 0) chunks.add('calc-engine')
+    if (html) chunks.add('html-field')
+  })
+  return [...chunks]
+}
 
 /**
  * What our WordPress plugin prints right before the first form container
- * (class-bramble-swap.php, preload_form_needs): a preload of React's vendor file and, for a
- * form with a field of the kit, of the field-kit chunk.
+ * (class-bramble-swap.php, preload_form_needs): a preload of React's vendor file and of the
+ * chunks the form's first render waits for.
  */
 function withPluginPreloads(body: string): string {
-  const links = [
-    '<link rel="preload" as="script" href="/dist/react-vendor.js">',
-    ...(KIT_TYPES.test(body) ? ['<link rel="preload" as="script" href="/dist/field-kit.js">'] : []),
-  ].join('\n')
+  const links = ['react-vendor', ...formChunks(body)]
+    .map((name) => `<link rel="preload" as="script" href="/dist/${name}.js">`)
+    .join('\n')
   return body.replace(/<div id="nf-form-\d+-cont"/, (m) => `${links}\n${m}`)
 }
 

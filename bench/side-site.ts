@@ -9,6 +9,7 @@ import { startSite, type SiteServer } from '../sim/server'
 import type { SiteKnobsInput } from '../sim/site/knobs'
 import type { PageContext } from '../sim/pages/page-context'
 import { siteKnobsSchema } from '../sim/site/knobs'
+import { baselineFile } from './baseline'
 import { originalFile } from './originals'
 import { DETECTOR_URL } from './side-pages'
 
@@ -37,8 +38,12 @@ export async function startBenchSite(
 ): Promise<BenchSite> {
   const pages = new Map<string, string>()
   const waiters = new Map<string, (q: URLSearchParams) => void>()
+  // Every file as a web server serves static files (no cache-control): on a real site a
+  // script and its preload share one fetch; with `no-store` React was fetched twice.
+  // Each load runs in a fresh browser context, so nothing is cached from one load to the next.
   const site = await startSite({
     knobs,
+    cacheableDist: true,
     overrides: () => [
       http.get('*/__bench/page/:name/', ({ params }) => {
         const html = pages.get(String(params.name))
@@ -53,14 +58,15 @@ export async function startBenchSite(
         return new HttpResponse(null, { status: 204 })
       }),
       http.get(`*${DETECTOR_URL}`, () => new HttpResponse('offline', { status: 404 })),
-      http.get(/\/(wp-content\/plugins|wp-includes\/js)\//, async ({ request }) => {
-        const file = originalsDir && originalFile(originalsDir, new URL(request.url).pathname)
+      http.get(/\/(wp-content\/plugins|wp-includes\/js|dist-base)\//, async ({ request }) => {
+        const urlPath = new URL(request.url).pathname
+        const file = baselineFile(urlPath) ?? (originalsDir && originalFile(originalsDir, urlPath))
         if (!file) return undefined
         try {
           const body = await readFile(file)
           const type = TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream'
           return new HttpResponse(new Uint8Array(body), {
-            headers: { 'content-type': type, 'cache-control': 'no-store' },
+            headers: { 'content-type': type },
           })
         } catch {
           return undefined

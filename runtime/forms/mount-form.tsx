@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import { loadChunk } from '../core/chunk-loader'
 import type { Radio } from './addon-api/radio'
-import { hasCaptcha, needsFieldKit, type FieldKit } from './fields/field-kit'
+import { hasCaptcha, hasLayoutRows, needsFieldKit, type FieldKit } from './fields/field-kit'
 import type { HtmlFieldChunk } from './fields/HtmlField'
 import { hasHtmlField } from './html/live-display'
 import { loadSanitizer } from './html/sanitizer-loader'
@@ -16,6 +16,7 @@ import {
 } from './logic/calc/engine'
 import { formEnvFromGlobals } from './logic/env'
 import { createFormStore } from './logic/form-store'
+import { layoutAddon } from './logic/layout-addon'
 import type { FormDef } from './page-data'
 import { registerFormChannel } from './addon-api/channels'
 import type { FormRegistry, MountedForm } from './addon-api/form-registry'
@@ -40,7 +41,7 @@ export interface MountOptions {
 /** Starts fetching the chunks a form's first render needs, so they arrive with React. */
 export function preloadFormChunks(form: FormDef): void {
   if (needsSanitizer(form)) loadSanitizer().catch(() => undefined)
-  if (needsFieldKit(form)) loadChunk('field-kit').catch(() => undefined)
+  if (needsFieldKit(form, layoutAddon.present)) loadChunk('field-kit').catch(() => undefined)
   if (hasCalculations(form.settings)) loadChunk('calc-engine').catch(() => undefined)
   if (hasHtmlField(form)) loadChunk('html-field').catch(() => undefined)
 }
@@ -75,6 +76,14 @@ function loadHtmlField(): Promise<HtmlFieldChunk | undefined> {
   })
 }
 
+/** Resolves once the document is parsed (at once if it is). */
+function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) =>
+    doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  )
+}
+
 function userId(win: Window): number {
   const n = Number((win as unknown as { nfFrontEnd?: { user_id?: unknown } }).nfFrontEnd?.user_id)
   return Number.isFinite(n) ? n : 0
@@ -99,10 +108,16 @@ export async function mountForm(
     // Hooks ask the bus only when used, by which time the store below exists.
     hooks: createTypeHooks({ win, radio, form: () => formModelShim(form.id, store) }),
   }
+  // Layout rows need the kit only with a layout add-on, whose script registers its view filter
+  // by the time the page is parsed: a form with rows built earlier (its scripts in <head>)
+  // waits for that moment, not for the kit (the contact form fetched 9.4 KB and waited a round
+  // trip for rows it does not draw).
+  if (!needsFieldKit(form, layoutAddon.present) && hasLayoutRows(form.settings.formContentData))
+    await parsed(win.document)
   // The chunks the first render needs load together (React is already there).
   const [sanitize, kit, html] = await Promise.all([
     needsSanitizer(form) ? loadSanitizer().catch(() => undefined) : undefined,
-    needsFieldKit(form) ? loadKit() : undefined,
+    needsFieldKit(form, layoutAddon.present) ? loadKit() : undefined,
     hasHtmlField(form) ? loadHtmlField() : undefined,
     ensureCalcEngine(form),
   ])

@@ -26,6 +26,12 @@ export interface SiteOptions {
   /** 0 (the default) picks a free port. */
   readonly port?: number
   readonly distDir?: string
+  /**
+   * Serve the bundles as a web server serves static files (no `cache-control`), not
+   * `no-store`: a page's preload of a script and its script tag then share one fetch, as on a
+   * real site (the bench; the default keeps a rebuilt dist/ fresh on every load).
+   */
+  readonly cacheableDist?: boolean
   /** Handlers placed before the site's own, e.g. a scenario's server policy. */
   readonly overrides?: (ctx: SiteContext) => RequestHandler[]
   /** The clock delays and timeouts run on (default: the wall clock). */
@@ -121,7 +127,10 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
           ? await readOptimizerCache(distDir, url.pathname.slice(OPTIMIZER_CACHE_PATH.length))
           : await readStatic(distDir, url.pathname.slice(6))
         if (file) {
-          res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' })
+          res.writeHead(200, {
+            'content-type': file.type,
+            ...(options.cacheableDist ? {} : { 'cache-control': 'no-store' }),
+          })
           res.end(file.body)
           return
         }

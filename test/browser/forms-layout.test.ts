@@ -70,10 +70,18 @@ describe('formContentData Layout rows', () => {
       { order: '0', cells: [{ order: '0', fields: ['submit'], width: '100' }] },
       { order: '1', cells: [{ order: '0', fields: ['email', 'name'], width: '100' }] },
     ]
-    const p = await openFixture(browser(), FIXTURE, { beforeLoad: withLayout(layout) })
+    const fetched: string[] = []
+    const p = await openFixture(browser(), FIXTURE, {
+      beforeLoad: (page) => {
+        page.on('request', (r) => fetched.push(r.url()))
+        return withLayout(layout)(page)
+      },
+    })
     try {
       await p.page.waitForSelector('.nf-form-cont form .submit-container input')
       expect(await p.page.$('.nf-row')).toBeNull()
+      // Rows it does not draw need no field kit: the chunk is never fetched (issue 19).
+      expect(fetched.filter((url) => url.endsWith('/field-kit.js'))).toEqual([])
       const types = await p.page.$$eval('.nf-field-container', (els) =>
         els.map((e) => (e as HTMLElement).dataset.nfFieldType),
       )

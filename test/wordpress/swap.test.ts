@@ -105,7 +105,7 @@ describe('a form page', () => {
 
   // Where the theme prints the form scripts at the end of the page, the fetch of what the
   // first render waits for starts at the form container instead (issue 19 point 4).
-  it('preloads, right before the form container, React (the URL printed) and the field kit only for a form with a kit field', async () => {
+  it('preloads, right before the form container, React (the URL printed) and the chunks only a form that draws with them needs', async () => {
     const preloads = async (name: string) => {
       const form = site.pages.forms[name]!
       const p = await open(form.url, 'bramble')
@@ -131,6 +131,19 @@ describe('a form page', () => {
     expect(survey.links.filter((l) => l.endsWith(`${OURS}field-kit.js`))).toHaveLength(1)
     expect(survey.fetched.filter((s) => s.includes('field-kit.js'))).toHaveLength(1)
     expect(survey.errors).toEqual([])
+    // An html field (sanitizer, html-field), a total (the kit) and calculations (calc-engine):
+    // each chunk preloaded once and fetched once, the preload's fetch being the one used.
+    const order = await preloads('plant-order')
+    const chunks = ['sanitizer', 'field-kit', 'calc-engine', 'html-field']
+    expect(
+      order.links
+        .filter((l) => l.includes(OURS))
+        .map((l) => l.slice(l.indexOf(OURS)))
+        .slice(1),
+    ).toEqual(chunks.map((c) => `${OURS}${c}.js`))
+    for (const c of chunks)
+      expect(order.fetched.filter((s) => s.endsWith(`/${c}.js`))).toHaveLength(1)
+    expect(order.errors).toEqual([])
   })
 
   it('keeps jQuery when another script on the page depends on it, and only jQuery', async () => {

@@ -66,15 +66,17 @@ export function hasLayoutRows(content: unknown): boolean {
   return Array.isArray(content) && content.some((e) => typeof e === 'object' && e !== null)
 }
 
+/** Whether a form shows any kit field (repeater children are inside a repeater, a kit type). */
+export function hasKitField(form: FormDef): boolean {
+  return form.fields.some((f) => chunkOf(f) === 'field-kit')
+}
+
 /**
- * Whether a form shows any kit field (repeater children are inside a repeater, a kit type)
- * or Layout rows.
+ * Whether a form's first render needs the kit: a kit field, or Layout rows while a layout
+ * add-on is there to lay them out (without one the rows are not drawn, see view/FieldList).
  */
-export function needsFieldKit(form: FormDef): boolean {
-  return (
-    form.fields.some((f) => chunkOf(f) === 'field-kit') ||
-    hasLayoutRows(form.settings.formContentData)
-  )
+export function needsFieldKit(form: FormDef, layoutAddon: boolean): boolean {
+  return hasKitField(form) || (layoutAddon && hasLayoutRows(form.settings.formContentData))
 }
 
 /** Whether a field type is a CAPTCHA widget (drawn by the kit's CAPTCHA wiring). */

@@ -65,6 +65,29 @@ final class Bramble_Swap {
 	const KIT_TYPES = array( 'date', 'starrating', 'listimage', 'signature', 'product', 'total', 'shipping', 'repeater', 'recaptcha', 'recaptcha_v3', 'hcaptcha', 'turnstile' );
 
 	/**
+	 * Field types forms.js draws with its `html-field` chunk and the sanitizer
+	 * (runtime/forms/html/live-display.ts).
+	 *
+	 * @var string[]
+	 */
+	const HTML_TYPES = array( 'html', 'note' );
+
+	/**
+	 * Field and form settings whose markup forms.js shows through the sanitizer before the
+	 * first render (runtime/forms/html/needs-sanitizer.ts).
+	 *
+	 * @var string[]
+	 */
+	const FIELD_HTML_KEYS = array( 'label', 'help_text', 'desc_text', 'default', 'value' );
+
+	/**
+	 * See FIELD_HTML_KEYS.
+	 *
+	 * @var string[]
+	 */
+	const FORM_HTML_KEYS = array( 'title', 'beforeForm', 'beforeFields', 'afterFields', 'afterForm' );
+
+	/**
 	 * The anti-spam plugin's public bundle handles: `apbct-public-bundle<variant>.min-js`.
 	 */
 	const ANTISPAM_HANDLE = '/^apbct-public-bundle[a-z_-]*(\.min)?-js$/';
@@ -88,9 +111,11 @@ final class Bramble_Swap {
 	/**
 	 * Right before a form's container: preloads for what the form's first render waits for,
 	 * so their fetch starts as the browser reaches the form instead of after the form scripts
-	 * (printed at the end of the page on most themes) have run — React's vendor file (the
-	 * URL forms.js is printed after, see react_deps) and, for a form with a field of the kit,
-	 * the `field-kit` chunk (the URL forms.js asks for: no version). Printed once per page.
+	 * have run — React's vendor file (the URL forms.js is printed after, see react_deps) and
+	 * the chunks forms.js fetches before it draws this form: `field-kit` for a field of the
+	 * kit, `html-field` and `sanitizer` for an html field, `sanitizer` for markup in a label
+	 * or the form's texts, `calc-engine` for calculations (the URLs forms.js asks for: no
+	 * version). Each printed once per page.
 	 *
 	 * @param string|int $form_id  The form's id.
 	 * @param array      $settings The form's settings.
@@ -109,14 +134,10 @@ final class Bramble_Swap {
 				$needs[] = add_query_arg( 'ver', self::bundle_version( 'react-vendor.js' ), $url );
 			}
 		}
-		foreach ( (array) $fields as $field ) {
-			$type = is_object( $field ) && method_exists( $field, 'get_setting' ) ? $field->get_setting( 'type' ) : null;
-			if ( in_array( $type, self::KIT_TYPES, true ) ) {
-				$kit = self::bundle_url( 'field-kit.js' );
-				if ( null !== $kit ) {
-					$needs[] = $kit;
-				}
-				break;
+		foreach ( self::form_chunks( (array) $settings, (array) $fields ) as $chunk ) {
+			$url = self::bundle_url( $chunk . '.js' );
+			if ( null !== $url ) {
+				$needs[] = $url;
 			}
 		}
 		foreach ( $needs as $href ) {
@@ -126,6 +147,52 @@ final class Bramble_Swap {
 			$printed[ $href ] = true;
 			printf( '<link rel="preload" as="script" href="%s">' . "\n", esc_url( $href ) );
 		}
+	}
+
+	/**
+	 * The chunks forms.js loads before the first render of a form with these settings and
+	 * fields (runtime/forms/mount-form.tsx, preloadFormChunks), in the order it asks for them.
+	 *
+	 * @param array $settings The form's settings.
+	 * @param array $fields   The form's field models.
+	 * @return string[] Chunk names.
+	 */
+	private static function form_chunks( $settings, $fields ) {
+		$has_markup = function ( $value ) {
+			return is_string( $value ) && 1 === preg_match( '/[<&]/', $value );
+		};
+		$sanitizer = false;
+		$kit       = false;
+		$html      = false;
+		foreach ( self::FORM_HTML_KEYS as $key ) {
+			$sanitizer = $sanitizer || ( isset( $settings[ $key ] ) && $has_markup( $settings[ $key ] ) );
+		}
+		foreach ( $fields as $field ) {
+			if ( ! is_object( $field ) || ! method_exists( $field, 'get_setting' ) ) {
+				continue;
+			}
+			$type  = $field->get_setting( 'type' );
+			$kit   = $kit || in_array( $type, self::KIT_TYPES, true );
+			$html  = $html || in_array( $type, self::HTML_TYPES, true );
+			foreach ( self::FIELD_HTML_KEYS as $key ) {
+				$sanitizer = $sanitizer || $has_markup( $field->get_setting( $key ) );
+			}
+		}
+		$calcs  = isset( $settings['calculations'] ) && is_array( $settings['calculations'] ) && count( $settings['calculations'] ) > 0;
+		$chunks = array();
+		if ( $sanitizer || $html ) {
+			$chunks[] = 'sanitizer';
+		}
+		if ( $kit ) {
+			$chunks[] = 'field-kit';
+		}
+		if ( $calcs ) {
+			$chunks[] = 'calc-engine';
+		}
+		if ( $html ) {
+			$chunks[] = 'html-field';
+		}
+		return $chunks;
 	}
 
 	/**
