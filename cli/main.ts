@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander'
 import { BrambleError } from '../sim/errors'
+import { registerCompare } from './commands/compare'
 import { registerGate } from './commands/gate'
 import { registerInit } from './commands/init'
 import { registerList } from './commands/list'
@@ -31,6 +32,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
   registerReport(program, setExit)
   registerGate(program, setExit)
   registerMerge(program, setExit)
+  registerCompare(program, setExit)
   registerPopulation(program, setExit)
   registerInit(program, setExit)
   program.addHelpText(

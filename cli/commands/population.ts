@@ -1,5 +1,7 @@
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import type { Command } from 'commander'
+import type { LoadedScenario } from '../../sim/scenario/load'
 import { UsageError } from '../../sim/errors'
 import type { Reporter } from '../../sim/report/reporter'
 import { POPULATION_SEED_BASE } from '../../sim/scenario/population'
@@ -11,8 +13,9 @@ import {
   type Mix,
 } from '../../sim/scenario/population-plan'
 import { EXIT } from '../exit-codes'
-import { integer, positiveInt } from '../options'
+import { integer, parseShard, positiveInt, type Shard } from '../options'
 import { loadScenarios } from '../scenario-files'
+import { shardScenarios } from '../select'
 import { wsEndpoint } from './run'
 
 interface PopulationOptions {
@@ -24,6 +27,29 @@ interface PopulationOptions {
   browserWs?: string[]
   browser?: string
   out: string
+  shard?: Shard
+  /** Visitors of each kind with a filmstrip; false with --no-filmstrip. */
+  filmstrip: number | boolean
+}
+
+/** Visitors of each kind that get a filmstrip unless --filmstrip says otherwise. */
+const FILMSTRIPS_PER_KIND = 2
+
+/**
+ * The ids of the first `perKind` visitors of each kind, in plan order: the sample that gets
+ * a filmstrip (a screenshot per step for every visitor would cost time and megabytes).
+ */
+function filmstripSample(scenarios: readonly LoadedScenario[], perKind: number): Set<string> {
+  const taken = new Map<string, number>()
+  const ids = new Set<string>()
+  for (const s of scenarios) {
+    const kind = s.scenario.tags.find((t) => t.startsWith('visitor:')) ?? ''
+    const n = taken.get(kind) ?? 0
+    if (n >= perKind) continue
+    taken.set(kind, n + 1)
+    ids.add(s.id)
+  }
+  return ids
 }
 
 const EXAMPLES = `
@@ -32,6 +58,8 @@ Examples:
   $ bramble population --visitors 400 --mix human=3,human-mimic=1,form-agent=1
   $ bramble population --visitors 100 --mix human=1,recorded=recordings/,patient-bot=1
   $ bramble population --visitors 1000 --browser-ws ws://10.0.0.5:9222/… --browser-ws ws://10.0.0.6:9222/…
+  $ bramble population --visitors 1000 --shard 1/2 --out shard-1   # then: bramble merge shard-*/*/report.json --html
+  $ bramble population --visitors 200 --filmstrip 10
 
 Reports: <out>/<run-id>/report.json (with "population") and report.html (rates and the curve).
 `
@@ -85,17 +113,36 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
     )
     .option('--browser <path>', 'Chrome/Chromium executable')
     .option('--out <dir>', 'directory for <run-id>/ reports', 'reports')
+    .option(
+      '--shard <i/n>',
+      'run only the i-th of n parts of the population (merge them with bramble merge)',
+      parseShard,
+    )
+    .option(
+      '--filmstrip <n>',
+      `visitors of each kind with a filmstrip and a timeline shot (default ${FILMSTRIPS_PER_KIND})`,
+      integer('--filmstrip'),
+    )
+    .option('--no-filmstrip', 'no filmstrip for any visitor')
     .addHelpText('after', EXAMPLES)
     .action(async (opts: PopulationOptions) => {
       const mix = opts.mix ?? parseMix(DEFAULT_MIX)
       const recorded = mix.recordedDir ? await loadScenarios([mix.recordedDir]) : []
-      const scenarios = planPopulation({
+      const planned = planPopulation({
         visitors: opts.visitors,
         mix,
         fixture: opts.fixture,
         seedBase: opts.seed,
         recorded,
       })
+      const scenarios = opts.shard ? shardScenarios(planned, opts.shard) : planned
+      const perKind =
+        opts.filmstrip === false
+          ? 0
+          : typeof opts.filmstrip === 'number'
+            ? opts.filmstrip
+            : FILMSTRIPS_PER_KIND
+      const sampled = filmstripSample(planned, perKind)
       if (scenarios.length === 0)
         throw new UsageError(
           '[bramble] Failed to build a population: no visitors. Give --visitors 1 or more.',
@@ -124,7 +171,10 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
           workers: opts.workers ?? (await import('node:os')).availableParallelism() * 2,
           reporters: [progress(scenarios.length)],
           signal: controller.signal,
+          filmstrip: (s) => sampled.has(s.id),
+          onNote: (note) => process.stderr.write(`[bramble] ${note}\n`),
         })
+        const visited = performance.now()
         const population = stats.populationStats(report, {
           fixture: opts.fixture,
           mix: mix.weights,
@@ -137,15 +187,19 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
         for (const line of stats.populationLines(population)) process.stdout.write(`${line}\n`)
         const wall = (performance.now() - started) / 1000
         process.stdout.write(
-          `wall time ${wall.toFixed(1)} s\nreport: ${path.join(dir, 'report.json')}\nhtml: ${path.join(dir, 'report.html')}\n`,
+          `wall time ${wall.toFixed(1)} s (visits ${((visited - started) / 1000).toFixed(1)} s, reports ${((performance.now() - visited) / 1000).toFixed(1)} s; ${cpus().length} cores, load ${loadavg()
+            .map((l) => l.toFixed(1))
+            .join(
+              ' ',
+            )})\nreport: ${path.join(dir, 'report.json')}\nhtml: ${path.join(dir, 'report.html')}\n`,
         )
-        const errors = report.summary.errors
-        if (errors > 0)
+        const { errors, infraErrors = 0 } = report.summary
+        if (errors + infraErrors > 0)
           process.stderr.write(
-            `[bramble] ${errors} visits ended in an error and have no verdict (not counted); see the report.\n`,
+            `[bramble] ${errors + infraErrors} visits ended in an error${infraErrors > 0 ? ` (${infraErrors} lost their browser twice)` : ''} and have no verdict (not counted); see the report.\n`,
           )
         const complete = report.scenarios.length === scenarios.length
-        setExit(complete && errors === 0 ? EXIT.ok : EXIT.failed)
+        setExit(!complete || errors > 0 ? EXIT.failed : infraErrors > 0 ? EXIT.infra : EXIT.ok)
       } finally {
         process.off('SIGINT', stop)
         process.off('SIGTERM', stop)

@@ -24,6 +24,7 @@ interface RunOptions {
   shard?: Shard
   site?: string
   siteMap?: string
+  filmstrip: boolean
 }
 
 const EXAMPLES = `
@@ -118,6 +119,10 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
       '--browser <path>',
       'Chrome/Chromium executable (else BRAMBLE_CHROME, PUPPETEER_EXECUTABLE_PATH, PATH, puppeteer cache)',
     )
+    .option(
+      '--no-filmstrip',
+      'take no screenshot after each step (smaller, slightly faster reports)',
+    )
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], opts: RunOptions) => {
       const grep = grepPattern(opts.grep)
@@ -165,6 +170,8 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
         reporters,
         signal: controller.signal,
         site,
+        filmstrip: opts.filmstrip,
+        onNote: (note) => process.stderr.write(`[bramble] ${note}\n`),
       }
       try {
         const report = await runSuite(options)
@@ -176,10 +183,12 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
             `[bramble] Stopped before the end: ${scenarios.length - ran} of ${scenarios.length} scenarios did not run.\n`,
           )
         }
-        // Skipped scenarios (a real-site run: they need the mock) are not failures.
-        const { passed: ok, skipped = 0, total } = report.summary
+        // Skipped scenarios (a real-site run: they need the mock) are not failures; a run
+        // whose only problems are lost browsers is the infrastructure's (exit 3).
+        const { passed: ok, skipped = 0, infraErrors = 0, total } = report.summary
         const passed = !incomplete && ok + skipped === total
-        setExit(passed ? EXIT.ok : EXIT.failed)
+        const infraOnly = !incomplete && infraErrors > 0 && ok + skipped + infraErrors === total
+        setExit(passed ? EXIT.ok : infraOnly ? EXIT.infra : EXIT.failed)
       } finally {
         dashboard?.close()
         process.off('SIGINT', interrupt)

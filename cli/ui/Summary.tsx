@@ -14,7 +14,8 @@ export interface SummaryProps {
 /** Totals and progress, shown last. */
 export function Summary({ state, color, now }: SummaryProps) {
   const count = (s: string) => state.rows.filter((r) => r.state === s).length
-  const done = count('passed') + count('failed') + count('error') + count('skipped')
+  const done =
+    count('passed') + count('failed') + count('error') + count('skipped') + count('infra-error')
   const total = state.rows.length
   const elapsed = state.finished ? state.finished.durationMs : now - state.startedAt
   return (
@@ -25,6 +26,7 @@ export function Summary({ state, color, now }: SummaryProps) {
         <Text color={tint(color, 'red')}>{count('failed')} failed</Text> ·{' '}
         <Text color={tint(color, 'yellow')}>{count('error')} errors</Text> ·{' '}
         {count('skipped') > 0 ? `${count('skipped')} skipped · ` : ''}
+        {count('infra-error') > 0 ? `${count('infra-error')} infrastructure errors · ` : ''}
         {formatDuration(elapsed)}
       </Text>
       {state.errors.map((e, i) => (

@@ -2,7 +2,8 @@ import type { Report, ScenarioResult } from '../../sim/report/schema'
 import type { LoadedScenario } from '../../sim/scenario/load'
 
 /** Where a scenario is in the run. */
-export type RowState = 'queued' | 'running' | 'passed' | 'failed' | 'error' | 'skipped'
+export type RowState =
+  'queued' | 'running' | 'passed' | 'failed' | 'error' | 'skipped' | 'infra-error'
 
 /** One scenario as the dashboard shows it. */
 export interface DashboardRow {

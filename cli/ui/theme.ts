@@ -8,6 +8,7 @@ export const STATE_STYLE: Readonly<Record<RowState, { symbol: string; color: str
   failed: { symbol: '✗', color: 'red' },
   error: { symbol: '!', color: 'yellow' },
   skipped: { symbol: '-', color: 'gray' },
+  'infra-error': { symbol: '⚡', color: 'magenta' },
 }
 
 /** A color name when colors are on, else undefined (Ink then writes no color codes). */

@@ -2,6 +2,8 @@
 // prints its URLs until Ctrl-C, which stops everything it started.
 //   --core DIR|DEB  --antispam DIR|TGZ  --forms DIR|TGZ  --nff DIR (repeatable)  --keep
 //   --antispam-settings JSON (anti-spam options over the defaults, e.g. '{"data__pixel":"0"}')
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startWordPress } from './site'
 
@@ -44,6 +46,10 @@ const lines = [
   `run folder: ${site.info.siteDir}`,
   'Ctrl-C stops the site.',
 ]
+// `BRAMBLE_WP_REUSE=<this file> npx vitest run --project wordpress …` runs tests on this site.
+const infoFile = path.join(site.info.siteDir, 'site-info.json')
+writeFileSync(infoFile, JSON.stringify(site.info))
+lines.splice(-1, 0, `tests on this site: BRAMBLE_WP_REUSE=${infoFile}`)
 process.stdout.write(lines.join('\n') + '\n')
 const shutdown = () => void site.stop().then(() => process.exit(0))
 process.once('SIGINT', shutdown)

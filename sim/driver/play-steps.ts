@@ -26,6 +26,13 @@ export interface Stage {
   readonly onPost?: (path: string, fields: Readonly<Record<string, string>>) => void
   /** Called after each step with the events it dispatched. */
   readonly onStep?: (index: number, step: Step, events: readonly ActorEvent[]) => void
+  /**
+   * Awaited after each step, before the next one starts (time stands still meanwhile), with
+   * the visitor time its first event happened at: the driver's timeline and filmstrip.
+   */
+  readonly afterStep?: (index: number, step: Step, startMs: number) => Promise<void>
+  /** Awaited just before a submission is dispatched (the page as the visitor filled it). */
+  readonly beforeSubmit?: () => Promise<void>
 }
 
 const POLL_MS = 50
@@ -57,6 +64,7 @@ export async function playSteps(
   const { page, actor, clock } = stage
   let state: ActorState = { t: clock.now(), cursor: { x: 640, y: 12 } }
   for (const [index, step] of steps.entries()) {
+    const begin = clock.now()
     if (step.action === 'snapshot') {
       if (!page) throw new Error(`steps[${index}] (snapshot): the raw-http actor has no page`)
       stage.snapshots?.set(
@@ -64,12 +72,14 @@ export async function playSteps(
         await callInPage<Outcomes>(page, 'dom-outcomes', 'readOutcomes'),
       )
       stage.onStep?.(index, step, [])
+      await stage.afterStep?.(index, step, clock.now())
       continue
     }
     if (step.action === 'waitFor') {
       await waitFor(stage, step.target, step.timeoutMs)
       state = { ...state, t: clock.now() }
       stage.onStep?.(index, step, [])
+      await stage.afterStep?.(index, step, begin)
       continue
     }
     if (!actor.runsJavaScript && step.action !== 'post' && step.action !== 'wait')
@@ -82,12 +92,14 @@ export async function playSteps(
     truth.push(...plan.events)
     for (const [i, e] of plan.events.entries()) {
       await clock.advanceTo(e.t)
-      if (step.action === 'submit' && page && i === plan.events.length - 1)
+      if (step.action === 'submit' && page && i === plan.events.length - 1) {
+        await stage.beforeSubmit?.()
         stage.onSubmit?.(
           await callInPage<ObservedPage | null>(page, 'observer', 'snapshotBeforeSubmit').catch(
             () => null,
           ),
         )
+      }
       if (e.type === 'post') {
         stage.onPost?.(e.path, e.fields)
         await postRaw(stage.origin, e)
@@ -100,5 +112,6 @@ export async function playSteps(
     state = plan.state
     await clock.advanceTo(state.t)
     stage.onStep?.(index, step, plan.events)
+    await stage.afterStep?.(index, step, plan.events[0]?.t ?? begin)
   }
 }

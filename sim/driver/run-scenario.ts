@@ -25,6 +25,25 @@ function deadline(
   return { promise, clear: () => clearTimeout(timer) }
 }
 
+// Screenshots are taken inside the tasks; their share is reported beside them.
+const withTaskTimes = (
+  r: ScenarioResult,
+  tasks: TaskList<ScenarioRun>,
+  run: ScenarioRun,
+): ScenarioResult =>
+  r.timings
+    ? {
+        ...r,
+        timings: {
+          ...r.timings,
+          tasks: {
+            ...tasks.wallMs,
+            ...(run.shotMs > 0 ? { screenshots: Math.round(run.shotMs) } : {}),
+          },
+        },
+      }
+    : r
+
 /** The task list of a scenario; a visitor without JavaScript (raw HTTP) opens no tab. */
 function tasksOf(run: ScenarioRun): Task<ScenarioRun>[] {
   const visit = run.actor.runsJavaScript ? [openTabTask, seedBrowserTask, gotoPageTask] : []
@@ -53,13 +72,17 @@ export async function runScenario(
   try {
     await Promise.race([tasks.run(tasksOf(run), run), limit.promise])
     const expectations = run.expectations!
-    return resultOf(run, expectations.every((e) => e.passed) ? 'passed' : 'failed', {
-      expectations,
-      captured: run.capture!.captured,
-      verdict: run.verdict,
-    })
+    return withTaskTimes(
+      resultOf(run, expectations.every((e) => e.passed) ? 'passed' : 'failed', {
+        expectations,
+        captured: run.capture!.captured,
+        verdict: run.verdict,
+      }),
+      tasks,
+      run,
+    )
   } catch (error) {
-    return resultOf(run, 'error', { error: (error as Error).message })
+    return withTaskTimes(resultOf(run, 'error', { error: (error as Error).message }), tasks, run)
   } finally {
     limit.clear()
     await tasks.teardown()

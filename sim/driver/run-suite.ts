@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import type { Browser } from 'puppeteer'
 import type { ActorEnvironment } from '../actors/actor'
 import { createActor } from '../actors/create-actor'
 import { ReporterMux, type Reporter } from '../report/reporter'
@@ -10,6 +11,7 @@ import { openPool } from './browser-pool'
 import { resolveBrowser, type ResolvedBrowser } from './resolve-browser'
 import type { SiteTarget } from './real-site/real-site'
 import { runScenario } from './run-scenario'
+import { runWithInfraRetry, SlotLostError } from './run/infra-retry'
 import { actorParams, skippedResult } from './run/scenario-run'
 
 /** Options for a suite run. */
@@ -37,6 +39,13 @@ export interface RunSuiteOptions {
    * scenarios it cannot serve are reported as skipped with the reason.
    */
   readonly site?: SiteTarget
+  /**
+   * Which scenarios get a filmstrip (a screenshot after each step and the page under the
+   * pointer trail): all (true), none (false, the default) or those the function picks.
+   */
+  readonly filmstrip?: boolean | ((scenario: LoadedScenario) => boolean)
+  /** Told when something takes time or goes wrong around the browsers (queued, reconnecting). */
+  readonly onNote?: (note: string) => void
 }
 
 /** A new run id: sortable time plus a short random suffix. */
@@ -71,7 +80,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
     endpoints.length === 0
       ? await resolveBrowser({ explicit: options.browserPath, preferHeadlessShell: true })
       : undefined
-  const pool = await openPool(resolved, endpoints)
+  const pool = await openPool(resolved, endpoints, { onNote: options.onNote })
   const onAbort = () => void pool.close()
   options.signal?.addEventListener('abort', onAbort, { once: true })
   const repeat = Math.max(1, options.repeat ?? 1)
@@ -93,35 +102,76 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
     const workers = Math.max(1, Math.min(options.workers ?? availableParallelism(), queue.length))
     await Promise.all(
       Array.from({ length: workers }, async (_, w) => {
-        const { browser, endpoint } = pool.browsers[w % pool.browsers.length]!
-        const tabs = tabsAhead(browser)
+        const slot = w % pool.browsers.length
+        // Tabs are opened ahead on one browser: a reconnection brings a new one.
+        let tabs = tabsAhead(pool.browsers[slot]!.browser)
+        let tabsOf = pool.browsers[slot]!.browser
+        const tabsFor = (browser: Browser) => {
+          if (browser !== tabsOf) {
+            void tabs.close()
+            tabs = tabsAhead(browser)
+            tabsOf = browser
+          }
+          return tabs
+        }
         try {
           for (let next = queue.shift(); next; next = queue.shift()) {
             if (options.signal?.aborted) return
             const runs = byScenario.get(next.id) ?? []
             byScenario.set(next.id, runs)
             if (runs.length === 0) mux.onScenarioBegin(next)
-            const result = await runScenario(browser, next, {
-              distDir: options.distDir,
-              realtime: options.realtime,
-              seed: options.seed,
-              pointerIntervalMs: options.pointerIntervalMs,
-              // On the wall clock, a tab opening alongside would slow the scenario's own events.
-              openTab: options.realtime
-                ? undefined
-                : (env) => tabs.take(env, queue[0] && environmentOf(queue[0])),
-              endpoint,
-              openSite: options.site?.openSite,
-              epochMs,
-            })
-            runs.push(result)
+            const scenario = next
+            let outcome
+            try {
+              outcome = await runWithInfraRetry(pool, slot, ({ browser, endpoint }) =>
+                runScenario(browser, scenario, {
+                  distDir: options.distDir,
+                  realtime: options.realtime,
+                  seed: options.seed,
+                  pointerIntervalMs: options.pointerIntervalMs,
+                  // On the wall clock, a tab opening alongside would slow the scenario's own events.
+                  openTab: options.realtime
+                    ? undefined
+                    : (env) => tabsFor(browser).take(env, queue[0] && environmentOf(queue[0])),
+                  endpoint,
+                  filmstrip:
+                    typeof options.filmstrip === 'function'
+                      ? options.filmstrip(scenario)
+                      : options.filmstrip === true,
+                  openSite: options.site?.openSite,
+                  epochMs,
+                }),
+              )
+            } catch (error) {
+              if (!(error instanceof SlotLostError)) throw error
+              // This worker's browser cannot be reached: another worker may still run it.
+              queue.unshift(scenario)
+              options.onNote?.(`${error.message} (a worker stopped)`)
+              return
+            }
+            runs.push(outcome.result)
             if (runs.length === repeat) mux.onScenarioEnd(fold(runs))
+            if (outcome.slotLost) return
           }
         } finally {
           await tabs.close()
         }
       }),
     )
+    // Every worker lost its browser: what is left is reported, not silently dropped.
+    if (!options.signal?.aborted)
+      for (const s of new Set(queue)) {
+        const runs = byScenario.get(s.id) ?? []
+        if (runs.length === 0) mux.onScenarioBegin(s)
+        const lost: ScenarioResult = {
+          ...skippedResult(s, ''),
+          status: 'infra-error',
+          skipReason: undefined,
+          error: 'no browser of the pool could be reached to run it',
+        }
+        byScenario.set(s.id, [...runs, lost])
+        mux.onScenarioEnd(fold(byScenario.get(s.id)!))
+      }
     const results = options.scenarios
       .map((s) => byScenario.get(s.id))
       .filter((r): r is ScenarioResult[] => !!r && r.length > 0)

@@ -58,6 +58,8 @@ export async function setupPage(
     await page.evaluateOnNewDocument(
       `for (const k of ${JSON.stringify(env.automationGlobals)}) Object.defineProperty(window, k, { value: [], configurable: true })`,
     )
+  const writes = await inPageSource('write-log')
+  await page.evaluateOnNewDocument(`${writes}\n;${globalName('write-log')}.installWriteLog()`)
   const observer = await inPageSource('observer')
   await page.evaluateOnNewDocument(`${observer}\n;${globalName('observer')}.installObserver()`)
   return page

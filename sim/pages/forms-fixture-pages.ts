@@ -67,6 +67,11 @@ export const formsFixturePages: readonly PageFixture[] = [
     'Signatures',
     'Typed signatures in the three fonts (one preset with typed_name) and a drawn one.',
   ),
+  inlinePage(
+    '28',
+    'Keyboard only',
+    'Every field kind a visitor operates, shown in an order that is not the field id order.',
+  ),
 ]
 
 const PROVIDERS: Readonly<Record<string, string>> = {

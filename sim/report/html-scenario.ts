@@ -1,5 +1,6 @@
 import { escapeXml as e } from './escape'
 import { trailSvg, typingTimelineSvg } from './html-charts'
+import { filmstrip, shotWithTrail, timelineTable } from './html-timeline'
 import type { ScenarioResult } from './schema'
 import {
   actorOf,
@@ -81,6 +82,16 @@ function verdict(r: ScenarioResult): string {
   return `<p class="verdict">Reference verdict: <strong>${e(v.label)}</strong>${score}</p>${reasons ? `<ul>${reasons}</ul>` : ''}`
 }
 
+function pointerTrail(r: ScenarioResult): string {
+  const trail = pointerTrailOf(r)
+  const shot = r.trace?.shot
+  const box = layoutOf(r)
+  if (!shot || !box || trail.length === 0) return trailSvg(trail, box)
+  const when = `${(shot.at / 1000).toFixed(2)} s`
+  const label = `Pointer trail: ${trail.length} points over the page as it looked at ${when}`
+  return `${shotWithTrail(shot.image, trail, box, 'trail', label)}<p class="caption">${e(label)} (just before the first submission, else at the end).</p>`
+}
+
 /** One scenario's section of the HTML report. */
 export function scenarioSection(r: ScenarioResult): string {
   const meta = [
@@ -96,12 +107,19 @@ export function scenarioSection(r: ScenarioResult): string {
     `<p class="meta"><code>${e(r.file)}</code> · ${meta.join(' · ')}</p>`,
     r.error ? `<pre class="error">${e(r.error)}</pre>` : '',
     r.skipReason ? `<p class="skip">Skipped: ${e(r.skipReason)}</p>` : '',
+    r.infraRetry
+      ? `<p class="skip">Retried once after an infrastructure error (not flaky): ${e(r.infraRetry.error)}</p>`
+      : '',
     '<h3>Expectations</h3>',
     expectations(r),
     '<h3>Verdict</h3>',
     verdict(r),
     '<h3>Pointer trail</h3>',
-    trailSvg(pointerTrailOf(r), layoutOf(r)),
+    pointerTrail(r),
+    '<h3>Filmstrip</h3>',
+    filmstrip(r, pointerTrailOf(r), layoutOf(r) ?? { width: 1280, height: 1000 }),
+    '<h3>Timeline</h3>',
+    timelineTable(r),
     '<h3>Typing</h3>',
     typingTimelineSvg(keyIntervalsOf(r)),
     '<h3>Signals</h3>',

@@ -19,7 +19,7 @@ function testcase(r: ScenarioResult): string {
   const body: string[] = props.length > 0 ? [`<properties>${props.join('')}</properties>`] : []
   if (r.status === 'skipped') {
     body.push(`<skipped message="${escapeXml(r.skipReason ?? 'skipped')}"/>`)
-  } else if (r.status === 'error') {
+  } else if (r.status === 'error' || r.status === 'infra-error') {
     const message = r.error ?? 'infrastructure error'
     body.push(
       `<error message="${escapeXml(message)}" type="infrastructure">${escapeXml(message)}</error>`,

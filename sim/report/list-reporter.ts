@@ -3,8 +3,14 @@ import type { Reporter } from './reporter'
 import type { Report, ScenarioResult } from './schema'
 import { actorOf, remoteEndpointOf, isFlaky, verdictOf } from './view'
 
-const MARK = { passed: 'ok  ', failed: 'FAIL', error: 'ERR ', skipped: 'SKIP' } as const
-const COLOR = { passed: 32, failed: 31, error: 33, skipped: 36 } as const
+const MARK = {
+  passed: 'ok  ',
+  failed: 'FAIL',
+  error: 'ERR ',
+  skipped: 'SKIP',
+  'infra-error': 'INFR',
+} as const
+const COLOR = { passed: 32, failed: 31, error: 33, skipped: 36, 'infra-error': 35 } as const
 
 /** Options of {@link ListReporter}. */
 export interface ListReporterOptions {
@@ -39,6 +45,8 @@ export class ListReporter implements Reporter {
     }
     if (r.error) this.out.write(`       ${r.error}\n`)
     if (r.skipReason) this.out.write(`       skipped: ${r.skipReason}\n`)
+    if (r.infraRetry)
+      this.out.write(`       retried once after an infrastructure error: ${r.infraRetry.error}\n`)
   }
 
   onError(error: Error): void {
@@ -48,7 +56,9 @@ export class ListReporter implements Reporter {
   onEnd(report: Report): void {
     const s = report.summary
     const flaky = s.flaky ? `, ${s.flaky} flaky` : ''
-    const skipped = s.skipped ? `, ${s.skipped} skipped` : ''
+    const skipped =
+      (s.skipped ? `, ${s.skipped} skipped` : '') +
+      (s.infraErrors ? `, ${s.infraErrors} infrastructure errors` : '')
     this.out.write(
       `\n${s.passed} passed, ${s.failed} failed, ${s.errors} errors${skipped}${flaky} — ${s.total} scenarios in ${(report.durationMs / 1000).toFixed(1)} s\n`,
     )

@@ -1,4 +1,5 @@
-import type { Report, ScenarioResult } from './schema'
+import { populationStats } from './population-stats'
+import type { PopulationStats, Report, ScenarioResult } from './schema'
 
 /** Why a set of reports cannot be merged. */
 export class MergeConflictError extends Error {
@@ -8,6 +9,7 @@ export class MergeConflictError extends Error {
 /** Counts of a scenario list, as in a report's summary. */
 export function summarize(scenarios: readonly ScenarioResult[]): Report['summary'] {
   const skipped = scenarios.filter((r) => r.status === 'skipped').length
+  const infraErrors = scenarios.filter((r) => r.status === 'infra-error').length
   return {
     total: scenarios.length,
     passed: scenarios.filter((r) => r.status === 'passed').length,
@@ -15,6 +17,7 @@ export function summarize(scenarios: readonly ScenarioResult[]): Report['summary
     errors: scenarios.filter((r) => r.status === 'error').length,
     // Only a run that skipped something says so (reports of mock runs stay as they were).
     ...(skipped > 0 ? { skipped } : {}),
+    ...(infraErrors > 0 ? { infraErrors } : {}),
   }
 }
 
@@ -53,7 +56,7 @@ export function mergeReports(reports: readonly Report[], runId: string): Report 
       if (typeof v === 'number') extra[k] = (extra[k] ?? 0) + v
     }
   }
-  return {
+  const merged: Report = {
     ...first,
     runId,
     startedAt,
@@ -62,4 +65,33 @@ export function mergeReports(reports: readonly Report[], runId: string): Report 
     summary: { ...extra, ...summarize(scenarios) },
     scenarios,
   }
+  const population = mergedPopulation(reports, merged)
+  return population ? { ...merged, population } : merged
+}
+
+const planOf = (p: PopulationStats) =>
+  JSON.stringify([p.fixture, p.seedBase, p.threshold, Object.entries(p.mix).sort()])
+
+/**
+ * Shards of one population (`bramble population --shard i/n`): the statistics recomputed
+ * over every visit, as one run of the whole population reports them. Shards of different
+ * populations (fixture, mix, seeds or threshold) are a conflict.
+ */
+function mergedPopulation(reports: readonly Report[], merged: Report) {
+  const stats = reports.map((r) => r.population)
+  const first = stats[0]
+  if (!first) {
+    if (stats.some(Boolean))
+      throw new MergeConflictError('report 1 is a run, not a population, and another is one')
+    return undefined
+  }
+  stats.forEach((p, i) => {
+    if (!p) throw new MergeConflictError(`report ${i + 1} is a run, not a population`)
+    if (planOf(p) !== planOf(first))
+      throw new MergeConflictError(
+        `report ${i + 1} is a different population (fixture, mix, seeds or threshold) than report 1`,
+      )
+  })
+  const { fixture, mix, seedBase, threshold } = first
+  return populationStats(merged, { fixture, mix, seedBase, threshold })
 }

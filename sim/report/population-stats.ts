@@ -9,7 +9,8 @@ export function visitorKind(r: ScenarioResult): string | undefined {
 }
 
 const isBot = (r: ScenarioResult) => r.actor?.isBot ?? r.actor?.kind !== 'human'
-const judged = (r: ScenarioResult) => r.status !== 'error' && r.verdict !== undefined
+const judged = (r: ScenarioResult) =>
+  r.status !== 'error' && r.status !== 'infra-error' && r.verdict !== undefined
 const calledBot = (r: ScenarioResult, threshold: number) => (r.verdict?.score ?? 0) >= threshold
 
 const json = (i: Interval) => ({

@@ -7,8 +7,10 @@ export const REPORT_SCHEMA_VERSION = 1
  * How a scenario ended: its expectations held (`passed`) or not (`failed`), it could not
  * run to the end (`error`), or it was not run, for a stated reason (`skipped`: e.g. it needs
  * the mocked site and the run was against a real one). Skipped is not a failure.
+ * `infra-error`: its browser went away (a dropped DevTools connection, a crashed browser)
+ * on the first run and again on the one retry: the infrastructure failed, not the scenario.
  */
-export const scenarioStatusSchema = z.enum(['passed', 'failed', 'error', 'skipped'])
+export const scenarioStatusSchema = z.enum(['passed', 'failed', 'error', 'skipped', 'infra-error'])
 
 /** The outcome of one expectation. */
 export const expectationResultSchema = z.object({
@@ -61,7 +63,8 @@ export const capturedSchema = z.object({
   cookies: z.record(z.string(), z.string()),
   localStorage: z.record(z.string(), z.string()),
   sessionStorage: z.record(z.string(), z.string()).optional(),
-  console: z.array(z.object({ type: z.string(), text: z.string() })),
+  /** `at`: visitor time the line was printed (ms; absent in older reports). */
+  console: z.array(z.object({ type: z.string(), text: z.string(), at: z.number().optional() })),
   pageErrors: z.array(z.string()),
   requests: z.array(recordedRequestSchema),
   /** The runtime's signals as it stored or sent them (name → value). */
@@ -92,6 +95,39 @@ export const verdictSchema = z.object({
   reasons: z.array(z.union([verdictReasonSchema, z.string()])),
   /** The captured signals it judged. */
   input: z.record(z.string(), z.unknown()).optional(),
+})
+
+/** A screenshot of the visitor's viewport as a `data:image/webp;base64,…` URI. */
+const imageSchema = z.string().startsWith('data:image/')
+
+/**
+ * What happened when, for the report's timeline: the steps with their visitor times, the
+ * storage writes of the page's scripts (where the runtimes keep their signals), page
+ * errors, a filmstrip frame after each step, and the shot the pointer trail is drawn over
+ * (the page just before the first submission, else at the end). Times are visitor ms.
+ */
+export const traceSchema = z.object({
+  steps: z.array(
+    z.object({
+      index: z.number(),
+      action: z.string(),
+      label: z.string(),
+      startMs: z.number(),
+      endMs: z.number(),
+    }),
+  ),
+  writes: z.array(
+    z.object({
+      at: z.number(),
+      store: z.enum(['cookie', 'localStorage', 'sessionStorage']),
+      key: z.string(),
+      /** '' when the entry was removed; long values are cut. */
+      value: z.string(),
+    }),
+  ),
+  errors: z.array(z.object({ at: z.number(), text: z.string() })),
+  frames: z.array(z.object({ step: z.number(), at: z.number(), image: imageSchema })),
+  shot: z.object({ at: z.number(), image: imageSchema }).optional(),
 })
 
 /** One scenario's result. */
@@ -131,11 +167,19 @@ export const scenarioResultSchema = z.object({
       wallMs: z.number(),
       visitorMs: z.number(),
       notes: z.array(z.string()),
+      /** Wall time of each task of the run (start the site, open the tab, …), ms. */
+      tasks: z.record(z.string(), z.number()).optional(),
     })
     .optional(),
   layout: z.object({ width: z.number(), height: z.number() }).optional(),
   /** The DevTools endpoint that ran it (`local` for a launched browser). */
   browserEndpoint: z.string().optional(),
+  trace: traceSchema.optional(),
+  /**
+   * The browser was lost during the first run (why), and the scenario ran once more on a
+   * fresh connection: the result shown is that second run's. Never counted as flaky.
+   */
+  infraRetry: z.object({ error: z.string() }).optional(),
   /** With --repeat: every run's status, and whether they differed. */
   runs: z.array(z.object({ status: scenarioStatusSchema })).optional(),
   flaky: z.boolean().optional(),
@@ -193,6 +237,8 @@ export const reportSchema = z.object({
     errors: z.number(),
     skipped: z.number().optional(),
     flaky: z.number().optional(),
+    /** Scenarios whose browser went away twice (status `infra-error`). */
+    infraErrors: z.number().optional(),
   }),
   /** How the run was made: clock, seed override, repeats. */
   options: z
@@ -220,6 +266,8 @@ export type ExpectationResult = z.infer<typeof expectationResultSchema>
 export type Captured = z.infer<typeof capturedSchema>
 /** User-visible outcomes. */
 export type Outcomes = z.infer<typeof outcomesSchema>
+/** A scenario's timeline and filmstrip. */
+export type ScenarioTrace = z.infer<typeof traceSchema>
 /** A population's statistics as reported. */
 export type PopulationStats = z.infer<typeof populationSchema>
 /** The reference verdict as reported. */

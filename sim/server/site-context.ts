@@ -17,13 +17,27 @@ export interface RecordedRequest {
   fault?: string
 }
 
-/** Per-site state the handlers read and write: knobs, nonces and the request log. */
+/** A form-builder submission the site stored. */
+export interface StoredSubmission {
+  /** The submission id the success reply carried. */
+  readonly id: number
+  readonly formId: string
+  /** Each posted field's value by field id. */
+  readonly values: Readonly<Record<string, unknown>>
+}
+
+/** Per-site state the handlers read and write: knobs, nonces, the request log, stored entries. */
 export interface SiteContext {
   readonly knobs: SiteKnobs
   readonly policy: SitePolicy
   /** Mutable: a nonce-expiry fault rotates them, as a real nonce tick does. */
   readonly nonces: { ajax: string; rest: string; forms: string }
   readonly requests: RecordedRequest[]
+  /**
+   * Every form-builder submission the site accepted and stored (a success reply), in order,
+   * as the plugin's save action stores it: what a soak counts to find lost or doubled entries.
+   */
+  readonly submissions: StoredSubmission[]
   /** The clock the site's delays and timeouts run on. */
   readonly clock: SiteClock
 }
@@ -39,6 +53,7 @@ export function createSiteContext(
     policy,
     nonces: { ajax: 'a1b2c3d4e5', rest: 'f6a7b8c9d0', forms: '590cf59449' },
     requests: [],
+    submissions: [],
     clock,
   }
 }

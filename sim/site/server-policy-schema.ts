@@ -92,15 +92,30 @@ export const sitePolicySchema = z
       .enum(['https', 'http'])
       .default('https')
       .describe('the pixel URL apbct_get_pixel_url answers: https (accepted) or http (refused)'),
+    forceProtection: z
+      .enum(['allowed', 'cloud_error'])
+      .default('allowed')
+      .describe(
+        'answer of force_protection_check_bot: allowed, or the cloud-error reply (forms shown)',
+      ),
     modalHtml: z
       .string()
-      .default('<h3>Options</h3><p>Loaded from the server.</p>')
-      .describe('the HTML the modal-load admin-ajax action answers'),
+      .default('')
+      .describe(
+        'the HTML the modal-load admin-ajax action answers (a logged-in page); empty: a visitor, answered `0` with 400 as the real server does',
+      ),
     freshNonce: z
       .enum(['ok', 'rate-limit', 'too-many-attempts', 'forbidden', 'wrong-token', 'stale'])
       .default('ok')
       .describe(
         'answer of get_fresh_wpnonce: the current nonce, a `FAIL {"error":…}` refusal, or a nonce that stays invalid',
+      ),
+    freshNonceCooldown: z
+      .number()
+      .min(0)
+      .default(10)
+      .describe(
+        'seconds after a get_fresh_wpnonce call during which the site refuses the next one, from any visitor (TOO_MANY_ATTEMPTS), as the real server does',
       ),
     formsFieldErrors: z
       .record(

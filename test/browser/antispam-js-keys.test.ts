@@ -16,34 +16,38 @@ const values = (p: OpenedPage) =>
 const KEY = String(CHECKJS_KEY)
 
 describe('JS-check key over AJAX (contract c.7 apbct_js_keys__get)', () => {
-  it('admin-ajax: one call fills the printed input and an input added later', async () => {
-    // The key request is held until the test has read the printed value: the footer script
-    // asks right after DOMContentLoaded, and on a loaded machine the reply could land before
-    // the first read.
-    let release!: () => void
-    const released = new Promise<void>((r) => (release = r))
+  it('admin-ajax: one call; the real 6.85 action answers `0`, so the inputs stay as printed', async () => {
+    let answered: Promise<string> | undefined
     const p = await openFixture(browser(), 'js-keys', {
       knobs: { ajaxType: 'admin_ajax' },
-      beforeLoad: async (page) => {
-        await page.setRequestInterception(true)
-        page.on('request', (r) => {
-          if (r.method() === 'POST' && r.postData()?.includes('apbct_js_keys__get'))
-            void released.then(() => r.continue())
-          else void r.continue()
-        })
+      beforeLoad: (page) => {
+        answered = page
+          .waitForResponse((r) => r.request().postData()?.includes('apbct_js_keys__get') ?? false)
+          .then((r) => r.text())
+        return Promise.resolve()
       },
     })
     try {
+      expect(await answered).toBe('0')
+      const calls = keyCalls(p)
+      expect(calls.map((c) => c.path)).toEqual(['/wp-admin/admin-ajax.php'])
       expect(await values(p)).toEqual(['0'])
-      release()
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('REST: one js_keys__get call fills the printed input and an input added later', async () => {
+    const p = await openFixture(browser(), 'js-keys', { knobs: { ajaxType: 'rest' } })
+    try {
       await p.page.waitForFunction(
         (k: string) => document.querySelector<HTMLInputElement>('[name=ct_checkjs]')?.value === k,
         { timeout: 5000 },
         KEY,
       )
       const calls = keyCalls(p)
-      expect(calls).toHaveLength(1)
-      expect(calls[0]!.path).toBe('/wp-admin/admin-ajax.php')
+      expect(calls.map((c) => c.path)).toEqual(['/wp-json/cleantalk-antispam/v1/js_keys__get'])
       await p.page.evaluate(() => {
         const form = document.createElement('form')
         form.method = 'post'
@@ -60,21 +64,6 @@ describe('JS-check key over AJAX (contract c.7 apbct_js_keys__get)', () => {
       expect(await values(p)).toEqual([KEY, KEY])
       expect(keyCalls(p)).toHaveLength(1)
       expect(p.errors).toEqual([])
-    } finally {
-      await p.close()
-    }
-  })
-
-  it('REST: the js_keys__get route', async () => {
-    const p = await openFixture(browser(), 'js-keys', { knobs: { ajaxType: 'rest' } })
-    try {
-      await p.page.waitForFunction(
-        (k: string) => document.querySelector<HTMLInputElement>('[name=ct_checkjs]')?.value === k,
-        { timeout: 5000 },
-        KEY,
-      )
-      const calls = keyCalls(p)
-      expect(calls.map((c) => c.path)).toEqual(['/wp-json/cleantalk-antispam/v1/js_keys__get'])
     } finally {
       await p.close()
     }

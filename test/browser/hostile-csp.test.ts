@@ -139,5 +139,26 @@ describe.each(Object.keys(POLICIES) as (keyof typeof POLICIES)[])(
         await q.close()
       }
     })
+
+    it('the anti-spam email exists check: its chunk, the REST call and the indicator', async () => {
+      const p = await openStrict('comment-form', { knobs: { emailCheckExist: true } })
+      try {
+        await p.page.type('#email', 'john@example.com')
+        // Leaving the field starts the check (the chunk loads on the first email input).
+        await p.page.keyboard.press('Tab')
+        await p.page.waitForSelector(
+          '#apbct-check_email_exist-block.apbct-check_email_exist-good_email',
+          { timeout: 10_000 },
+        )
+        const sent = p.site.context.requests.filter((r) =>
+          r.path.endsWith('/cleantalk-antispam/v1/check_email_exist_post'),
+        )
+        expect(sent).toHaveLength(1)
+        expect(p.fetchedBundles()).toContain('email-check.js')
+        await expectNoViolations(p)
+      } finally {
+        await p.close()
+      }
+    })
   },
 )

@@ -1,58 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumFlags } from '../../sim/driver/launch'
 import { reportSchema } from '../../sim/report/schema'
 import { endpointOf } from '../../sim/report/view'
 import { PASSING, reportPath, runCli, tempDir, writeScenarios } from '../support/cli'
+import {
+  startRemoteChromium,
+  stopRemoteChromium,
+  type RemoteChromium,
+} from '../support/remote-chromium'
 
-const CHROMIUM = process.env.BRAMBLE_CHROME ?? '/usr/bin/chromium'
 const tmp = tempDir()
-
-/** Starts a separate headless Chromium with DevTools on a free loopback port. */
-function startRemoteChromium(name: string): Promise<{ child: ChildProcess; ws: string }> {
-  // Its own process group: /usr/bin/chromium is a wrapper script, so the group is killed.
-  const child = spawn(
-    CHROMIUM,
-    [
-      '--headless',
-      '--remote-debugging-address=127.0.0.1',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${path.join(tmp, name)}`,
-      ...chromiumFlags(),
-      'about:blank',
-    ],
-    { detached: true },
-  )
-  return new Promise((resolve, reject) => {
-    let stderr = ''
-    child.stderr!.on('data', (d: Buffer) => {
-      stderr += d.toString()
-      const m = /DevTools listening on (ws:\/\/\S+)/.exec(stderr)
-      if (m) resolve({ child, ws: m[1]! })
-    })
-    child.on('exit', (code) => reject(new Error(`${CHROMIUM} exited (${code}): ${stderr}`)))
-  })
-}
-
-const browsers: { child: ChildProcess; ws: string }[] = []
+const browsers: RemoteChromium[] = []
 
 beforeAll(async () => {
-  browsers.push(await startRemoteChromium('one'), await startRemoteChromium('two'))
+  browsers.push(
+    await startRemoteChromium(path.join(tmp, 'one')),
+    await startRemoteChromium(path.join(tmp, 'two')),
+  )
 })
 
 afterAll(async () => {
-  await Promise.all(
-    browsers.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve()
-          child.once('exit', () => resolve())
-          process.kill(-child.pid!, 'SIGTERM')
-        }),
-    ),
-  )
+  await Promise.all(browsers.map(stopRemoteChromium))
 })
 
 describe('bramble run --browser-ws', () => {

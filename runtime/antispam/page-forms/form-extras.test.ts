@@ -54,6 +54,13 @@ describe('JS-check inputs (contract c.7 apbct_js_keys__get)', () => {
     expect(values()).toEqual([KEY, KEY, KEY])
   })
 
+  it('the key as the real REST route answers it, a number, fills the inputs as text', async () => {
+    document.body.innerHTML = '<form><input type="hidden" name="ct_checkjs" value="0"></form>'
+    runFormExtras(context({ ok: true, status: 200, data: { js_key: 1553464169 } }).ctx)
+    await flush()
+    expect(values()).toEqual(['1553464169'])
+  })
+
   it('a key set by the page (the non-AJAX mode) is not a match', () => {
     document.body.innerHTML =
       '<form><input type="hidden" name="ct_checkjs" value="1234567890"></form>'
@@ -64,6 +71,8 @@ describe('JS-check inputs (contract c.7 apbct_js_keys__get)', () => {
     { ok: false, error: 'Server response timeout' } as const,
     { ok: true, status: 200, data: { error: 'x' } } as const,
     { ok: true, status: 200, data: { js_key: '' } } as const,
+    // The real 6.85 admin-ajax action answers `0`.
+    { ok: true, status: 200, data: 0 } as const,
   ])('no key (%j): the inputs stay as printed', async (reply) => {
     document.body.innerHTML = '<form><input type="hidden" name="ct_checkjs" value="0"></form>'
     runFormExtras(context(reply).ctx)

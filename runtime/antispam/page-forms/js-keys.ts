@@ -13,7 +13,7 @@ const keys = new WeakMap<AntispamContext, Promise<unknown>>()
 
 /**
  * Fills the page's unset JS-check inputs with the key of `apbct_js_keys__get` /
- * `js_keys__get` (contract c.7, `{"js_key":"…"}`). The form scan calls it when it finds
+ * `js_keys__get` (contract c.7 says `{"js_key":"…"}`; the real server answers a number). The form scan calls it when it finds
  * such inputs: the first time makes the one call of the page; later times (forms added
  * later) reuse its key. A failed call leaves the inputs as the server printed them.
  */
@@ -29,7 +29,9 @@ export function fillJsKeys(ctx: AntispamContext): void {
     keys.set(ctx, key)
   }
   void key.then((k) => {
-    if (typeof k === 'string' && k)
-      doc.querySelectorAll<HTMLInputElement>(UNSET_JS_KEYS).forEach((i) => (i.value = k))
+    // The real REST route answers the key as a number (`{"js_key":1553464169}`).
+    const text = typeof k === 'number' && k > 0 ? String(k) : k
+    if (typeof text === 'string' && text)
+      doc.querySelectorAll<HTMLInputElement>(UNSET_JS_KEYS).forEach((i) => (i.value = text))
   })
 }

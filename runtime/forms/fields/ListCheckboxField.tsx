@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
-import { describedBy } from '../view/aria'
+import { describedBy, optionAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -57,6 +57,7 @@ export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
               role="checkbox"
               required={required}
               aria-required={required}
+              {...optionAria(field)}
               onChange={(e) => events.change(toggleValue(values, o.value, e.currentTarget.checked))}
               onBlur={() => events.blur()}
             />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
-import { describedBy } from '../view/aria'
+import { describedBy, optionAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
@@ -45,6 +45,7 @@ export function ListRadioField({ field, ctx }: ListRadioFieldProps) {
               aria-labelledby={labelId}
               required={required}
               aria-required={required}
+              {...optionAria(field)}
               onChange={() => {
                 setOther(false)
                 events.change(o.value)

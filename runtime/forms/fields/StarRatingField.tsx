@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
@@ -19,6 +20,9 @@ export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
   const events = fieldEvents(ctx, field.id)
   const count = Math.min(20, Math.max(1, Math.round(num(field.def, 'number_of_stars', 5))))
   const current = Number(field.value) || 0
+  // The radios are transparent, so the star whose radio has keyboard focus is outlined
+  // (WCAG 2.4.7); a pointer's focus shows nothing, as :focus-visible does.
+  const [focusShown, setFocusShown] = useState(0)
   return (
     <div className="stars" {...groupAria(field, 'radiogroup')}>
       {Array.from({ length: count }, (_, i) => {
@@ -35,9 +39,17 @@ export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
               style={{ position: 'absolute', opacity: 0, width: '1px', height: '1px' }}
               checked={current === n}
               onChange={() => events.change(String(n))}
-              onBlur={() => events.blur()}
+              onFocus={(e) => setFocusShown(e.currentTarget.matches(':focus-visible') ? n : 0)}
+              onBlur={() => {
+                setFocusShown(0)
+                events.blur()
+              }}
             />
-            <label htmlFor={id} className={n <= current ? 'nf-star nf-star-on' : 'nf-star'}>
+            <label
+              htmlFor={id}
+              className={n <= current ? 'nf-star nf-star-on' : 'nf-star'}
+              style={focusShown === n ? focusRing : undefined}
+            >
               <span aria-hidden="true" style={{ fontSize: '1.5em', cursor: 'pointer' }}>
                 {n <= current ? '\u2605' : '\u2606'}
               </span>
@@ -51,6 +63,8 @@ export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
     </div>
   )
 }
+
+const focusRing = { outline: '2px solid currentColor', outlineOffset: '2px' } as const
 
 const srOnly = {
   position: 'absolute',

@@ -39,6 +39,30 @@ function addStyles(): void {
   document.head.appendChild(style)
 }
 
+/**
+ * Keys of the input the calendar leaves alone while typing is allowed: ArrowDown (or
+ * Alt+ArrowDown) opens it and moves focus to the chosen day, else today, else the first day
+ * (the calendar's own keys then move the day, pick it with Enter and close with Escape);
+ * Escape closes a calendar that opened on focus, leaving focus in the input (WCAG 1.4.13).
+ */
+function calendarKeys(picker: flatpickr.Instance, e: KeyboardEvent): void {
+  if (e.key === 'Escape' && picker.isOpen) {
+    e.preventDefault()
+    picker.close()
+  } else if (e.key === 'ArrowDown' && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+    e.preventDefault()
+    if (!picker.isOpen) picker.open()
+    const days = picker.calendarContainer.querySelectorAll<HTMLElement>(
+      '.flatpickr-day:not(.flatpickr-disabled):not(.prevMonthDay):not(.nextMonthDay)',
+    )
+    const day =
+      [...days].find((d) => d.classList.contains('selected')) ??
+      [...days].find((d) => d.classList.contains('today')) ??
+      days[0]
+    day?.focus()
+  }
+}
+
 const chunk: DatePickerChunk = {
   attach(input, options) {
     addStyles()
@@ -62,7 +86,12 @@ const chunk: DatePickerChunk = {
     if (input.value !== typed) input.value = typed
     // Attached on the input's first focus: the calendar shows as it would have on that focus.
     if (input.ownerDocument.activeElement === input) picker.open()
-    return () => picker.destroy()
+    const keys = (e: KeyboardEvent) => calendarKeys(picker, e)
+    input.addEventListener('keydown', keys)
+    return () => {
+      input.removeEventListener('keydown', keys)
+      picker.destroy()
+    }
   },
   today: (pattern) => format(new Date(), pattern),
 }

@@ -135,6 +135,30 @@ describe('submit flow', () => {
     expect(store.getState().fields['5']?.value).toBe('a@b.fr')
   })
 
+  it('a submit after an unreadable reply, a lost connection or a refused nonce is sent (the original stayed stuck until reload)', async () => {
+    const nonce = '{"data":[],"errors":{"nonce":{"new_nonce":"n","nonce_ts":1}},"debug":[]}'
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { flow, fetchMock, store } = setup([
+      { status: 500, body: '<b>Fatal</b>', statusText: 'Internal Server Error' },
+      nonce,
+      nonce,
+      success,
+    ])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    expect(await flow.submit()).toBe('error')
+    expect(await flow.submit()).toBe('failed')
+    expect(store.getState().formErrors.nonce).toBe(NONCE_RETRY_MESSAGE)
+    expect(await flow.submit()).toBe('success')
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+    expect(store.getState().formErrors).toEqual({})
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await flow.submit()).toBe('error')
+    fetchMock.mockResolvedValueOnce(new Response(success))
+    expect(await flow.submit()).toBe('success')
+    logged.mockRestore()
+  })
+
   it('attaches server field errors and, as the original, enables submit again', async () => {
     const { flow, store } = setup([
       JSON.stringify({ data: {}, errors: { fields: { 6: 'Required!' } } }),
@@ -236,6 +260,32 @@ describe('submit flow', () => {
     })
     expect(await flow.submit()).toBe('success')
     expect(sent.map((p) => [p.get('security'), p.get('nonce_ts')])).toEqual([['fresh00000', '']])
+  })
+
+  it('after a nonce refused twice, the next Send posts the newest nonce, not the page’s older one (found by the soak)', async () => {
+    const nonce = (n: string) =>
+      JSON.stringify({ data: [], errors: { nonce: { new_nonce: n, nonce_ts: 1 } }, debug: [] })
+    const { store, sent, fetchMock } = setup([nonce('second0000'), nonce('third00000'), success])
+    store.setValue('5', 'a@b.fr')
+    store.setValue('6', 'Ann')
+    const page = { ajaxNonce: 'first00000', nonce_ts: '' }
+    const flow = createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
+      baseUrl: 'https://wp.test/contact/',
+      pageNonce: () => ({ security: page.ajaxNonce, nonce_ts: page.nonce_ts }),
+      hooks: {
+        adoptNonce(n, ts) {
+          page.ajaxNonce = n
+          page.nonce_ts = ts
+        },
+      },
+    })
+    expect(await flow.submit()).toBe('failed')
+    expect(page.ajaxNonce).toBe('third00000')
+    expect(await flow.submit()).toBe('success')
+    expect(sent.map((p) => p.get('security'))).toEqual(['first00000', 'second0000', 'third00000'])
   })
 
   it('describes every reply to submit:response with a textStatus and a detached jqXHR', async () => {

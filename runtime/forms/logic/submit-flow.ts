@@ -58,7 +58,7 @@ export type SubmitResult = 'invalid' | 'cancelled' | 'failed' | 'error' | 'succe
 
 /** Message shown when the server keeps rejecting the nonce after one automatic retry. */
 export const NONCE_RETRY_MESSAGE =
-  'The form could not be sent because its security token expired. Reload the page and try again.'
+  'The form could not be sent because its security token expired. Send it again; if that fails too, reload the page.'
 
 function guard<T>(what: string, fn: () => T, fallback: T): T {
   try {
@@ -189,8 +189,12 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
           // At most one automatic resubmit (the original retried forever).
           answer = await post(kit)
           if (answer.outcome.kind === 'nonce') {
+            const again = answer.outcome
             emit('submit:response', answer)
-            store.setNonce(answer.outcome.newNonce, answer.outcome.nonceTs)
+            store.setNonce(again.newNonce, again.nonceTs)
+            // Page-wide too: the next Send reads the page's nonce first, and an older one
+            // there would cost the visitor's retry a refused round trip.
+            guard('nonce', () => hooks.adoptNonce?.(again.newNonce, again.nonceTs), undefined)
             store.addFormError('nonce', NONCE_RETRY_MESSAGE)
             return 'failed'
           }

@@ -7,8 +7,9 @@ import type { FormModelShim } from '../addon-api/form-model-shim'
 import { firePublicEvent } from '../addon-api/jquery-bridge'
 import type { FormContext } from '../view/form-context'
 import type { UiStore } from '../view/ui-state'
-import { focusField } from './focus-field'
+import { firstShown, focusField } from './focus-field'
 import { loadReplyKit } from './load-reply-kit'
+import { timedFetch } from './timed-fetch'
 
 /** What the controller needs. */
 export interface SubmitControllerOptions {
@@ -78,7 +79,7 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
   }
   const flow = createSubmitFlow({
     store,
-    fetch: () => win.fetch.bind(win),
+    fetch: () => timedFetch(win),
     replyKit: loadReplyKit,
     baseUrl: win.location.href,
     analytics: () => win as never,
@@ -93,7 +94,12 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
         radio.channel('forms').trigger(event, model)
         own.trigger(event, model)
       },
-      focusField: (id) => focusField(container, id),
+      // The store names the first by `order`; a layout may show another one first.
+      focusField: (id) => {
+        const fields = store.getState().fields
+        const invalid = (f: string) => Object.keys(fields[f]?.errors ?? {}).length > 0
+        focusField(container, firstShown(container, invalid) ?? id)
+      },
       redirect: (url) => win.location.assign(url),
       adoptNonce(nonce, nonceTs) {
         const fe = (win as unknown as { nfFrontEnd?: unknown }).nfFrontEnd

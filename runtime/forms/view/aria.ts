@@ -6,6 +6,8 @@ export interface ControlAria {
   readonly 'aria-invalid': boolean
   readonly 'aria-describedby': string
   readonly 'aria-labelledby': string
+  /** Only where no label is printed (`wrap-no-label`): the field's label, else its type. */
+  readonly 'aria-label'?: string
   readonly 'aria-required': true | undefined
   readonly required: true | undefined
 }
@@ -21,6 +23,11 @@ export function controlAria(field: FieldState): ControlAria {
     'aria-invalid': Object.keys(field.errors).length > 0,
     'aria-describedby': describedBy(field),
     'aria-labelledby': ids.label,
+    // A field drawn without a label (the server's unknown kind) would have no name at all:
+    // the label it points at is not printed, and a name is then taken from aria-label.
+    ...(text(field.def, 'wrap_template') === 'wrap-no-label'
+      ? { 'aria-label': text(field.def, 'label').trim() || field.def.type }
+      : {}),
     'aria-required': required,
     required,
   }
@@ -42,5 +49,17 @@ export function groupAria(field: FieldState, role: 'group' | 'radiogroup') {
     'aria-invalid': aria['aria-invalid'],
     // aria-required is valid on a radio group only.
     'aria-required': role === 'radiogroup' ? aria['aria-required'] : undefined,
+  }
+}
+
+/**
+ * The state of one option of a radio or checkbox list: the list's `<ul>` is described as the
+ * original prints it, but a screen reader reads the state of the option it is on, so each
+ * option also says it is invalid and points at the error.
+ */
+export function optionAria(field: FieldState) {
+  return {
+    'aria-invalid': Object.keys(field.errors).length > 0,
+    'aria-describedby': describedBy(field),
   }
 }

@@ -1,5 +1,7 @@
 import { extractSignals, judge, type RuntimeTyping } from '../../verdict'
 import { capturePage } from '../capture/capture-page'
+import { readWrites, TRAIL_SHOT } from '../capture/trace'
+import { timedShot } from './play-task'
 import { checkExpectation } from '../check-expectation'
 import { callInPage } from '../in-page-source'
 import type { ScenarioRun } from './scenario-run'
@@ -10,6 +12,14 @@ export const captureTask: Task<ScenarioRun> = {
   title: 'capture',
   async run(run) {
     await run.site!.settled?.()
+    const page = run.tab?.page
+    if (page) {
+      run.trace.writes = await readWrites(page, run.clock.epochMs())
+      if (run.options.filmstrip && !run.trace.shot) {
+        const image = await timedShot(run, page, TRAIL_SHOT)
+        if (image) run.trace.shot = { at: Math.round(run.clock.now()), image }
+      }
+    }
     const capture = await capturePage(run.tab?.context, run.tab?.page, run.logs, run.site!.requests)
     run.capture =
       run.snapshots.size > 0

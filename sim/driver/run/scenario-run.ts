@@ -8,6 +8,7 @@ import type {
   ExpectationResult,
   Outcomes,
   ScenarioResult,
+  ScenarioTrace,
   VerdictReport,
 } from '../../report/schema'
 import type { LoadedScenario } from '../../scenario/load'
@@ -44,6 +45,11 @@ export interface RunScenarioOptions {
   readonly epochMs?: number
   /** Which browser ran it, for the report. */
   readonly endpoint?: string
+  /**
+   * Take a filmstrip frame after each step and the shot the pointer trail is drawn over
+   * (default false here; `bramble run` turns it on unless --no-filmstrip).
+   */
+  readonly filmstrip?: boolean
   /** Called after each step. */
   readonly onStep?: (index: number, step: Step, events: readonly ActorEvent[]) => void
 }
@@ -63,6 +69,10 @@ export interface ScenarioRun {
   readonly truth: ActorEvent[]
   readonly logs: Pick<Captured, 'console' | 'pageErrors'>
   readonly snapshots: Map<string, Outcomes>
+  /** The timeline so far (storage writes are read at capture). */
+  readonly trace: Omit<ScenarioTrace, 'writes'> & { writes?: ScenarioTrace['writes'] }
+  /** Wall time spent taking the trace's screenshots (ms). */
+  shotMs: number
   site?: ScenarioSite
   tab?: Tab
   /** What the page observed just before the first submission (it may navigate away). */
@@ -116,6 +126,8 @@ export async function createRun(
     truth: [],
     logs: { console: [], pageErrors: [] },
     snapshots: new Map(),
+    trace: { steps: [], errors: [], frames: [] },
+    shotMs: 0,
     submitted: null,
   }
 }
@@ -172,6 +184,9 @@ export function resultOf(
       localStorage: {},
       requests: reportedRequests(run.site?.requests ?? []),
     },
+    ...(run.actor.runsJavaScript || run.trace.steps.length > 0
+      ? { trace: { ...run.trace, writes: run.trace.writes ?? [] } }
+      : {}),
     groundTruth: {
       summary: summarize(truth),
       events: truth as unknown as Record<string, unknown>[],

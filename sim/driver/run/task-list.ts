@@ -15,6 +15,8 @@ export interface Task<S> {
 export class TaskList<S> {
   readonly #teardowns: Teardown[] = []
   #closed = false
+  /** Wall time each task took, by title (ms), for the report's timings. */
+  readonly wallMs: Record<string, number> = {}
 
   /**
    * Runs `tasks` in order on `state`; the first failure stops the list and is rethrown. A
@@ -24,7 +26,9 @@ export class TaskList<S> {
   async run(tasks: readonly Task<S>[], state: S): Promise<void> {
     for (const task of tasks) {
       if (this.#closed) throw new Error(`task list torn down before "${task.title}"`)
+      const started = performance.now()
       const teardown = await task.run(state)
+      this.wallMs[task.title] = Math.round(performance.now() - started)
       if (teardown) this.#teardowns.push(teardown)
       if (this.#closed) await this.teardown()
     }

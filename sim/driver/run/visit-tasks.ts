@@ -25,10 +25,14 @@ export const openTabTask: Task<ScenarioRun> = {
     const tab = await open(run.actor.environment)
     run.tab = tab
     const { page } = tab
-    page.on('console', (m) => run.logs.console.push({ type: m.type(), text: m.text() }))
-    page.on('pageerror', (e) =>
-      run.logs.pageErrors.push(e instanceof Error ? e.message : String(e)),
-    )
+    // Time stands still between the driver's steps: the clock's now is when it was printed.
+    const at = () => Math.round(run.clock.now())
+    page.on('console', (m) => run.logs.console.push({ type: m.type(), text: m.text(), at: at() }))
+    page.on('pageerror', (e) => {
+      const text = e instanceof Error ? e.message : String(e)
+      run.logs.pageErrors.push(text)
+      run.trace.errors.push({ at: at(), text })
+    })
     run.site!.observe?.(page)
     await run.clock.attach(page)
     return () => tab.context.close()

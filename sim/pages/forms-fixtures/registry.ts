@@ -7,6 +7,7 @@ import { loadExports, loadNffFile } from '../nff/templates'
 import { inlineForm, type InlineForm } from './builder'
 import { calculationsForm } from './calculations'
 import { captchaForm } from './captcha'
+import { keyboardForm } from './keyboard'
 import { fiveHundredFieldForm, twentyThreeFieldForm } from './many-fields'
 import { productOrderForm } from './product-order'
 import { repeaterForm } from './repeater'
@@ -23,6 +24,7 @@ export const INLINE_FORMS: Readonly<
   '25': { name: '23-fields', def: twentyThreeFieldForm },
   '26': { name: '500-fields', def: fiveHundredFieldForm },
   '27': { name: 'signature', def: signatureForm },
+  '28': { name: 'keyboard', def: keyboardForm },
 }
 
 // The forms-basic page's one-field form (id 1), read from the page itself so the two never drift.

@@ -17,7 +17,12 @@ export const DECODE_CLOUD_ERROR_COMMENT = 'Connection to the cloud failed'
 export function decodeEmailHandlers(ctx: SiteContext): RequestHandler[] {
   return antispamEndpoint(
     ctx,
-    { action: 'apbct_decode_email', route: 'apbct_decode_email' },
+    {
+      action: 'apbct_decode_email',
+      route: 'apbct_decode_email',
+      nonceGuarded: true,
+      required: ['encodedEmails'],
+    },
     ({ fields }) => {
       let map: unknown
       try {

@@ -1,6 +1,6 @@
-import { HttpResponse, type RequestHandler } from 'msw'
+import type { RequestHandler } from 'msw'
 import type { SiteContext } from '../site-context'
-import { antispamEndpoint } from './wp-endpoint'
+import { antispamEndpoint, dieJson, type AntispamCall } from './wp-endpoint'
 
 /** The server's result texts (c.4, the backtick is the plugin's). */
 export const EXIST_TEXTS = {
@@ -10,9 +10,9 @@ export const EXIST_TEXTS = {
   MX_ERROR: 'The email domain could not be checked. Anti-Spam by CleanTalk.',
 } as const
 
-// Error bodies go out without a JSON content type, as the plugin sends them.
-const errorText = (code: string) =>
-  new HttpResponse(JSON.stringify({ error: code }), { headers: { 'content-type': 'text/html' } })
+// The plugin dies with its JSON: admin-ajax sends it as HTML, REST as JSON.
+const errorText = (code: string, transport: AntispamCall['transport']) =>
+  dieJson({ error: code }, transport)
 
 /**
  * `apbct_email_check_exist_post` / `check_email_exist_post` (c.4) and
@@ -23,25 +23,33 @@ export function emailCheckHandlers(ctx: SiteContext): RequestHandler[] {
   return [
     ...antispamEndpoint(
       ctx,
-      { action: 'apbct_email_check_exist_post', route: 'check_email_exist_post' },
-      ({ fields }) => {
-        if (!fields.email) return errorText('EMPTY_DATA')
+      {
+        action: 'apbct_email_check_exist_post',
+        route: 'check_email_exist_post',
+        required: ['email'],
+      },
+      ({ fields, transport }) => {
+        if (!fields.email) return errorText('EMPTY_DATA', transport)
         const answer = ctx.policy.emailExist
-        if (answer === 'error') return errorText('ERROR_CHECKING_EMAIL')
-        if (answer === 'no_result') return HttpResponse.json({ success: true })
+        if (answer === 'error') return errorText('ERROR_CHECKING_EMAIL', transport)
+        if (answer === 'no_result') return dieJson({ success: true }, transport)
         const result = answer.toUpperCase() as keyof typeof EXIST_TEXTS
-        return HttpResponse.json({ result: { result, text_result: EXIST_TEXTS[result] } })
+        return dieJson({ result: { result, text_result: EXIST_TEXTS[result] } }, transport)
       },
     ),
     ...antispamEndpoint(
       ctx,
-      { action: 'apbct_email_check_before_post', route: 'check_email_before_post' },
-      ({ fields }) => {
+      {
+        action: 'apbct_email_check_before_post',
+        route: 'check_email_before_post',
+        required: ['email'],
+      },
+      ({ fields, transport }) => {
         const email = fields.email
-        if (!email) return errorText('EMPTY_DATA')
+        if (!email) return errorText('EMPTY_DATA', transport)
         const answer = ctx.policy.emailBeforePost
-        if (answer === 'error') return errorText('ERROR_CHECKING_EMAIL')
-        return HttpResponse.json({ result: { [email]: { result: answer.toUpperCase() } } })
+        if (answer === 'error') return errorText('ERROR_CHECKING_EMAIL', transport)
+        return dieJson({ result: { [email]: { result: answer.toUpperCase() } } }, transport)
       },
     ),
   ]

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import type { SiteContext } from '../site-context'
-import { antispamEndpoint } from './wp-endpoint'
+import { antispamEndpoint, dieJson } from './wp-endpoint'
 
 /** Where the external-form fixture's forms post (sim/pages/external-form.ts). */
 export const EXTERNAL_FORM_PATH = '/external/subscribe'
@@ -13,31 +13,38 @@ const received = (what: string) =>
     headers: { 'content-type': 'text/html; charset=UTF-8' },
   })
 
+// The allowed reply of the social-login and outside-embed checks (the cloud's comment).
+const ALLOWED_WITH_COMMENT = { apbct: { blocked: false, allow: true, comment: 'Allow' } }
+
 /**
  * `ct_check_internal` (contract c.7): the check of a site form posting to one of its own
  * `.php` scripts, allowed here (`{"success":true}`); `cleantalk_nsl_ajax_check` and
  * `cleantalk_outside_iframe_ajax_check`, the external check's social-login and outside-embed
- * guards, allowed here as the server's AJAX hook answers (`{"apbct":{"blocked":false}}`; a
- * scenario's block fault answers for a blocked visitor); and the form targets of the
+ * guards, allowed here as the server's AJAX hook answers (`{"apbct":{"blocked":false,
+ * "allow":true,"comment":…}}` as HTML; a scenario's block fault answers for a blocked
+ * visitor). None of them checks the nonce (the server hooks them without). And the form targets of the
  * fixtures, which answer a plain page (the request log keeps what they got).
  */
 export function formCheckHandlers(ctx: SiteContext): RequestHandler[] {
   return [
-    ...antispamEndpoint(ctx, { action: 'ct_check_internal', route: 'ct_check_internal' }, () =>
-      HttpResponse.json({ success: true }),
+    ...antispamEndpoint(
+      ctx,
+      { action: 'ct_check_internal', route: 'ct_check_internal', ajaxNonce: false },
+      () => HttpResponse.json({ success: true }),
     ),
     ...antispamEndpoint(
       ctx,
-      { action: 'cleantalk_nsl_ajax_check', route: 'cleantalk_nsl_ajax_check' },
-      () => HttpResponse.json({ apbct: { blocked: false } }),
+      { action: 'cleantalk_nsl_ajax_check', route: 'cleantalk_nsl_ajax_check', ajaxNonce: false },
+      ({ transport }) => dieJson(ALLOWED_WITH_COMMENT, transport),
     ),
     ...antispamEndpoint(
       ctx,
       {
         action: 'cleantalk_outside_iframe_ajax_check',
         route: 'cleantalk_outside_iframe_ajax_check',
+        ajaxNonce: false,
       },
-      () => HttpResponse.json({ apbct: { blocked: false, allow: true } }),
+      ({ transport }) => dieJson(ALLOWED_WITH_COMMENT, transport),
     ),
     http.get(`*${SOCIAL_LOGIN_PATH}`, () => received('Social login')),
     http.all(`*${EXTERNAL_FORM_PATH}`, () => received('Subscribed')),

@@ -78,7 +78,7 @@ describe('apbct_decode_email', () => {
 })
 
 describe('email checks', () => {
-  it('exists: EXISTS / NOT_EXISTS with the texts, errors without a JSON content type', async () => {
+  it('exists: EXISTS / NOT_EXISTS with the texts; errors as HTML over admin-ajax, JSON over REST (as the real server)', async () => {
     site()
     expect(await (await rest('check_email_exist_post', { email: 'a@b.co' })).json()).toEqual({
       result: { result: 'EXISTS', text_result: EXIST_TEXTS.EXISTS },
@@ -89,8 +89,11 @@ describe('email checks', () => {
     })
     site({ emailExist: 'error' })
     const res = await rest('check_email_exist_post', { email: 'a@b.co' })
-    expect(res.headers.get('content-type')).not.toContain('json')
+    expect(res.headers.get('content-type')).toContain('application/json')
     expect(await res.text()).toBe('{"error":"ERROR_CHECKING_EMAIL"}')
+    const viaAjax = await ajax('apbct_email_check_exist_post', { email: 'a@b.co' })
+    expect(viaAjax.headers.get('content-type')).toContain('text/html')
+    expect(await viaAjax.text()).toBe('{"error":"ERROR_CHECKING_EMAIL"}')
   })
 
   it('before post: the result keyed by the address; EMPTY_DATA without one', async () => {

@@ -18,6 +18,8 @@ export interface PostedFormData {
   extra: Record<string, unknown>
 }
 
+const on = (v: unknown) => v === 1 || v === '1' || v === true
+
 /** A reply with the site's form-builder status and debug object. */
 export function formsJson(policy: SitePolicy, body: Record<string, unknown>): Response {
   const debug = policy.formsDebug
@@ -25,10 +27,32 @@ export function formsJson(policy: SitePolicy, body: Record<string, unknown>): Re
   return HttpResponse.json(out, { status: policy.formsHttpStatus })
 }
 
-/** `{"data":[],"errors":["Form does not exist."],"debug":[]}`: nothing is shown to the visitor. */
+/** `{"data":[],"errors":["Form does not exist."],"debug":[]}`: formData without a numeric id. */
 export function invalidFormReply(policy: SitePolicy): Response {
   return formsJson(policy, { data: [], errors: ['Form does not exist.'], debug: [] })
 }
+
+/**
+ * A numeric form id the site does not know: the 3.14.9 server runs no field and no action and answers
+ * an empty success (`processed_actions: []`, no `actions`), so nothing is shown.
+ */
+export function unknownFormReply(policy: SitePolicy, formId: string): Response {
+  return formsJson(policy, {
+    data: { form_id: formId, settings: { is_preview: false }, extra: [], processed_actions: [] },
+    errors: [],
+    debug: [],
+  })
+}
+
+// Field types the save action leaves out of the submission; it lists each one it skipped.
+const UNSAVED_TYPES = new Set(
+  'submit html hr note spam unknown confirm password passwordconfirm recaptcha recaptcha_v3 hcaptcha turnstile creditcardnumber creditcardcvc creditcardexpiration creditcardfullname creditcardzip'.split(
+    ' ',
+  ),
+)
+
+/** `extra` as PHP echoes it: an empty object decodes to an array and goes back as `[]`. */
+const phpExtra = (extra: Record<string, unknown>) => (Object.keys(extra).length > 0 ? extra : [])
 
 function fieldsData(form: ConvertedForm, data: PostedFormData) {
   const fields: Record<string, Record<string, unknown>> = {}
@@ -59,13 +83,12 @@ export function errorReply(
   const errors: Record<string, unknown> = {}
   if (Object.keys(fieldErrors).length > 0) errors.fields = fieldErrors
   if (Object.keys(formErrors).length > 0) errors.form = formErrors
-  const { fields } = fieldsData(form, data)
+  // The real error reply carries the form's id, settings and extra, not its fields.
   return formsJson(policy, {
     data: {
       form_id: data.id,
       settings: form.settings,
-      extra: data.extra,
-      fields,
+      extra: phpExtra(data.extra),
       ...(policy.formsHaltRedirect ? { halt: { redirect: policy.formsHaltRedirect } } : {}),
     },
     errors,
@@ -105,6 +128,7 @@ export function successReply(
     adminEmail: 'admin@example.com',
   })
   const { fields, byKey } = fieldsData(form, data)
+  const hidden = form.fields.map((f) => f.type).filter((t) => UNSAVED_TYPES.has(t))
   const extra = { ...data.extra }
   delete extra.calculations
   if (Object.keys(calcs.extra).length > 0) extra.calculations = calcs.extra
@@ -112,12 +136,16 @@ export function successReply(
     data: {
       form_id: data.id,
       settings: { ...form.settings, is_preview: false },
-      extra,
+      extra: phpExtra(extra),
       fields,
       fields_by_key: byKey,
       processed_actions: form.actions.map((_, i) => i + 1),
       actions: {
-        save: { sub_id: subId },
+        save: { ...(hidden.length > 0 ? { hidden } : {}), sub_id: subId },
+        // Each active email action says whether the mail went out.
+        ...(form.actions.some((a) => a.type === 'email' && on(a.active ?? '1'))
+          ? { email: { sent: true } }
+          : {}),
         ...actions,
         ...(policy.formsAnalytics.length > 0 ? { googleanalytics: policy.formsAnalytics } : {}),
       },

@@ -5,8 +5,8 @@ import type { SiteContext } from '../site-context'
 import { checkSubmission, instanceIds, type ServerFieldError } from './forms-submit-check'
 import {
   errorReply,
-  formsJson,
   invalidFormReply,
+  unknownFormReply,
   successReply,
   type PostedFormData,
 } from './forms-submit-reply'
@@ -38,9 +38,10 @@ function readFormData(text: string | undefined): PostedFormData | undefined {
 
 /**
  * `nf_ajax_submit` on admin-ajax (forms contract c/d), as strict as the real server: a
- * wrong `security` gets `errors.nonce` with a new nonce and `nonce_ts`; a `nonce_ts` sent
- * before one was issued, missing, extra or mis-keyed fields, empty required fields and
- * missing CAPTCHA tokens are refused; the server policy adds field/form errors, a status,
+ * wrong `security`, or a `nonce_ts` the site never issued, gets `errors.nonce` with a new
+ * nonce and `nonce_ts`; missing, extra or mis-keyed fields, empty required fields and
+ * missing CAPTCHA tokens are refused; a form id the site does not know gets the empty
+ * success the 3.14.9 server gives it; the server policy adds field/form errors, a status,
  * a halt redirect, analytics and debug output. Success carries the actions' message and
  * the server-side calculations.
  */
@@ -49,38 +50,34 @@ export function formsSubmitHandlers(ctx: SiteContext): RequestHandler[] {
   let issued = false
   let submits = 0
   let subId = 122
+  const nonceReply = () => {
+    issued = true
+    return HttpResponse.json({
+      data: [],
+      errors: { nonce: { new_nonce: ctx.nonces.forms, nonce_ts: FORMS_NONCE_TS } },
+      debug: [],
+    })
+  }
   return [
     http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
       const body = bodyFields(await parseBody(request))
       if (body.action !== 'nf_ajax_submit' || body.formData === undefined) return undefined
       const { policy } = ctx
       issued ||= ctx.nonces.forms !== pageNonce
-      if (body.security !== ctx.nonces.forms) {
-        issued = true
-        return HttpResponse.json({
-          data: [],
-          errors: { nonce: { new_nonce: ctx.nonces.forms, nonce_ts: FORMS_NONCE_TS } },
-          debug: [],
-        })
-      }
+      if (body.security !== ctx.nonces.forms) return nonceReply()
+      // The server checks the nonce of `ninja_forms_display_nonce_<nonce_ts>`: a nonce_ts it
+      // never issued fails that check and gets the nonce reply, as a wrong nonce does.
       const nonceTs = body.nonce_ts ?? ''
       if (
         (!issued && nonceTs !== '') ||
         (issued && nonceTs !== '' && nonceTs !== String(FORMS_NONCE_TS))
       ) {
-        return formsJson(policy, {
-          data: [],
-          errors: {
-            form: {
-              nonce_ts: `nonce_ts "${nonceTs}" was never issued by this site; send it empty until a nonce refresh supplies one.`,
-            },
-          },
-          debug: [],
-        })
+        return nonceReply()
       }
       const data = readFormData(body.formData)
       const form = data && findServerForm(data.id)
-      if (!data || !form) return invalidFormReply(policy)
+      if (!data || !/^\d+(_\d+)?$/.test(data.id)) return invalidFormReply(policy)
+      if (!form) return unknownFormReply(policy, data.id)
       submits++
       const required = String(form.settings.validateRequiredField ?? '') || undefined
       const fieldErrors: Record<string, ServerFieldError> = checkSubmission(
@@ -103,7 +100,13 @@ export function formsSubmitHandlers(ctx: SiteContext): RequestHandler[] {
       if (Object.keys(fieldErrors).length > 0 || Object.keys(formErrors).length > 0) {
         return errorReply(policy, form, data, fieldErrors, formErrors)
       }
-      return successReply(policy, form, data, ++subId)
+      const id = ++subId
+      ctx.submissions.push({
+        id,
+        formId: data.id,
+        values: Object.fromEntries(Object.entries(data.fields).map(([fid, f]) => [fid, f.value])),
+      })
+      return successReply(policy, form, data, id)
     }),
   ]
 }

@@ -54,9 +54,19 @@ describe('alt-sessions endpoint', () => {
     expect(await res.text()).toBe('-1')
   })
 
-  it("reports a missing cookies field with the server's message", async () => {
+  it("reports a missing cookies field as the real server: REST's missing parameter, admin-ajax the plugin's message", async () => {
     const res = await altSession({}, { 'X-WP-Nonce': ctx.nonces.rest })
-    expect(await res.json()).toEqual({
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      code: 'rest_missing_callback_param',
+      data: { status: 400, params: ['cookies'] },
+    })
+    const viaAjax = await altSession(
+      { action: 'apbct_alt_session__save__AJAX', _ajax_nonce: ctx.nonces.ajax },
+      {},
+      `${origin}/wp-admin/admin-ajax.php`,
+    )
+    expect(await viaAjax.json()).toEqual({
       success: false,
       error: 'AltSessions: No cookies data provided.',
     })

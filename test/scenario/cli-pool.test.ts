@@ -1,0 +1,123 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reportSchema } from '../../sim/report/schema'
+import { reportPath, runCli, tempDir, writeScenarios } from '../support/cli'
+import { startDevtoolsProxy } from '../support/devtools-proxy'
+import {
+  startRemoteChromium,
+  stopRemoteChromium,
+  type RemoteChromium,
+} from '../support/remote-chromium'
+
+const tmp = tempDir('bramble-pool-')
+let chromium: RemoteChromium
+
+/** A passing visit whose page URL carries `probe=<name>` (the proxy watches for it). */
+const PROBED = (name: string) =>
+  `name: ${name}\ntags: [pool]\npage: { fixture: comment-form, query: { probe: ${name} } }\n` +
+  `steps:\n  - { action: click, target: '#comment' }\nexpect:\n  - { kind: dom, target: '#comment' }\n`
+
+function scenarios(): string {
+  const dir = path.join(tmp, `scenarios-${Math.random().toString(36).slice(2, 8)}`)
+  mkdirSync(dir)
+  writeScenarios(dir, { 'a.yaml': PROBED('a'), 'b.yaml': PROBED('b'), 'c.yaml': PROBED('c') })
+  return dir
+}
+
+beforeAll(async () => {
+  chromium = await startRemoteChromium(path.join(tmp, 'chromium'))
+})
+
+afterAll(async () => {
+  await stopRemoteChromium(chromium)
+})
+
+describe('bramble run on a browser pool', () => {
+  it('reconnects when the connection drops mid-run and runs the scenario once more: the retry is its result, marked, never flaky', async () => {
+    // The connection drops while scenario b's page loads (its URL went by, then its load event).
+    const proxy = await startDevtoolsProxy(chromium.ws, {
+      armOn: 'probe=b',
+      dropOn: 'Page.loadEventFired',
+      drops: 1,
+    })
+    const args = [
+      'run',
+      scenarios(),
+      '--browser-ws',
+      proxy.ws,
+      '--workers',
+      '1',
+      '--reporter',
+      'list',
+    ]
+    const r = await runCli([...args, '--out', path.join(tmp, 'once')])
+    await proxy.close()
+    expect(proxy.dropped()).toBe(1)
+    expect(r.code).toBe(0)
+    expect(r.stderr).toContain(`the browser at ${proxy.ws} went away; reconnecting`)
+    const report = reportSchema.parse(JSON.parse(readFileSync(reportPath(r.stdout), 'utf8')))
+    expect(report.summary).toMatchObject({ total: 3, passed: 3, flaky: 0 })
+    const b = report.scenarios.find((s) => s.id.endsWith('/b'))!
+    expect(b.status).toBe('passed')
+    expect(b.flaky).toBeUndefined()
+    expect(b.infraRetry?.error).toContain(`the browser at ${proxy.ws} went away during the run`)
+    expect(report.scenarios.filter((s) => s.infraRetry)).toHaveLength(1)
+    expect(r.stdout).toContain('retried once after an infrastructure error')
+    // The pool's browser belongs to whoever started it: still running.
+    expect(chromium.child.exitCode).toBeNull()
+  }, 120_000)
+
+  it('reports a scenario whose browser went away twice as an infrastructure error (exit 3), and goes on', async () => {
+    const proxy = await startDevtoolsProxy(chromium.ws, {
+      armOn: 'probe=b',
+      dropOn: 'Page.loadEventFired',
+      drops: 2,
+    })
+    const out = path.join(tmp, 'twice')
+    const r = await runCli([
+      'run',
+      scenarios(),
+      '--browser-ws',
+      proxy.ws,
+      '--workers',
+      '1',
+      '--reporter',
+      'list',
+      '--out',
+      out,
+    ])
+    await proxy.close()
+    expect(proxy.dropped()).toBe(2)
+    expect(r.code).toBe(3)
+    const file = reportPath(r.stdout)
+    const report = reportSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+    expect(report.summary).toMatchObject({
+      total: 3,
+      passed: 2,
+      failed: 0,
+      errors: 0,
+      infraErrors: 1,
+    })
+    const b = report.scenarios.find((s) => s.id.endsWith('/b'))!
+    expect(b.status).toBe('infra-error')
+    expect(b.error).toContain('again on the one retry')
+    expect(r.stdout).toMatch(/^INFR .*\/b — b/m)
+    const junit = readFileSync(path.join(path.dirname(file), 'junit.xml'), 'utf8')
+    expect(junit).toMatch(/<error message="the browser at [^"]+ went away during the run/)
+  }, 120_000)
+
+  it('waits in a pool’s queue: a second run connects when the first run’s session ends', async () => {
+    // A browserless-style pool with one session: the second connection waits for the first.
+    const pool = await startDevtoolsProxy(chromium.ws, { maxSessions: 1 })
+    const dir = scenarios()
+    const run = (name: string) =>
+      runCli(['run', dir, '--browser-ws', pool.ws, '--workers', '1', '--out', path.join(tmp, name)])
+    const [first, second] = await Promise.all([run('q1'), run('q2')])
+    await pool.close()
+    expect([first.code, second.code]).toEqual([0, 0])
+    expect(pool.sessions()).toEqual({ served: 2, maxOpen: 1 })
+    const notes = first.stderr + second.stderr
+    expect(notes).toContain(`waiting for a browser session at ${pool.ws} (the pool queues it)`)
+  }, 120_000)
+})

@@ -1,0 +1,259 @@
+import {
+  BAD,
+  EMAIL,
+  ENCODED,
+  FP,
+  SAVE,
+  ajax,
+  offlineChecks,
+  rest,
+  withCheckjs,
+  type EndpointRow,
+} from './endpoint-table'
+
+/** The anti-spam runtime's endpoints on both transports, their answers and error paths. */
+export const ANTISPAM_ROWS: readonly EndpointRow[] = [
+  // alt-sessions (c.2)
+  {
+    endpoint: 'alt-sessions',
+    name: 'admin-ajax save',
+    request: ajax('apbct_alt_session__save__AJAX', SAVE),
+  },
+  {
+    endpoint: 'alt-sessions',
+    name: 'admin-ajax wrong nonce',
+    request: ajax('apbct_alt_session__save__AJAX', SAVE, BAD),
+    exact: true,
+  },
+  {
+    endpoint: 'alt-sessions',
+    name: 'admin-ajax without cookies',
+    request: ajax('apbct_alt_session__save__AJAX'),
+  },
+  {
+    endpoint: 'alt-sessions',
+    name: 'admin-ajax unparsable cookies',
+    request: ajax('apbct_alt_session__save__AJAX', { cookies: '{"a":"\\"x\\""' }),
+  },
+  { endpoint: 'alt-sessions', name: 'REST save', request: rest('alt_sessions', SAVE) },
+  { endpoint: 'alt-sessions', name: 'REST wrong nonce', request: rest('alt_sessions', SAVE, BAD) },
+  {
+    endpoint: 'alt-sessions',
+    name: 'REST without nonce',
+    request: rest('alt_sessions', SAVE, null),
+  },
+  { endpoint: 'alt-sessions', name: 'REST without cookies', request: rest('alt_sessions') },
+  // JS keys (c.7)
+  { endpoint: 'js-keys', name: 'admin-ajax', request: ajax('apbct_js_keys__get'), exact: true },
+  { endpoint: 'js-keys', name: 'REST', request: rest('js_keys__get') },
+  {
+    endpoint: 'js-keys',
+    name: 'admin-ajax wrong nonce',
+    request: ajax('apbct_js_keys__get', {}, BAD),
+    exact: true,
+  },
+  // pixel (c.5)
+  { endpoint: 'pixel-url', name: 'admin-ajax', request: ajax('apbct_get_pixel_url') },
+  { endpoint: 'pixel-url', name: 'REST', request: rest('apbct_get_pixel_url') },
+  // email checks (c.3, c.4): offline the cloud cannot answer
+  {
+    endpoint: 'email-before-post',
+    name: 'admin-ajax, cloud unreachable',
+    request: ajax('apbct_email_check_before_post', EMAIL),
+    mock: { policy: offlineChecks },
+  },
+  {
+    endpoint: 'email-before-post',
+    name: 'REST, cloud unreachable',
+    request: rest('check_email_before_post', EMAIL),
+    mock: { policy: offlineChecks },
+  },
+  {
+    endpoint: 'email-before-post',
+    name: 'admin-ajax without email',
+    request: ajax('apbct_email_check_before_post'),
+  },
+  {
+    endpoint: 'email-before-post',
+    name: 'REST empty email',
+    request: rest('check_email_before_post', { email: '' }),
+  },
+  {
+    endpoint: 'email-before-post',
+    name: 'REST without email',
+    request: rest('check_email_before_post'),
+  },
+  {
+    endpoint: 'email-before-post',
+    name: 'admin-ajax wrong nonce',
+    request: ajax('apbct_email_check_before_post', EMAIL, BAD),
+    exact: true,
+  },
+  {
+    endpoint: 'email-exist',
+    name: 'admin-ajax, cloud unreachable',
+    request: ajax('apbct_email_check_exist_post', EMAIL),
+    mock: { policy: offlineChecks },
+  },
+  {
+    endpoint: 'email-exist',
+    name: 'REST, cloud unreachable',
+    request: rest('check_email_exist_post', EMAIL),
+    mock: { policy: offlineChecks },
+  },
+  {
+    endpoint: 'email-exist',
+    name: 'admin-ajax without email',
+    request: ajax('apbct_email_check_exist_post'),
+  },
+  { endpoint: 'email-exist', name: 'REST without email', request: rest('check_email_exist_post') },
+  // email decode (c.1)
+  {
+    endpoint: 'decode-email',
+    name: 'admin-ajax, cloud unreachable',
+    request: ajax('apbct_decode_email', ENCODED),
+    mock: { policy: { decode: 'cannot_connect' } },
+  },
+  {
+    endpoint: 'decode-email',
+    name: 'REST, cloud unreachable',
+    request: rest('apbct_decode_email', ENCODED),
+    mock: { policy: { decode: 'cannot_connect' } },
+  },
+  {
+    endpoint: 'decode-email',
+    name: 'admin-ajax wrong nonce',
+    request: ajax('apbct_decode_email', ENCODED, BAD),
+    exact: true,
+  },
+  {
+    endpoint: 'decode-email',
+    name: 'REST wrong nonce',
+    request: rest('apbct_decode_email', ENCODED, BAD),
+  },
+  {
+    endpoint: 'decode-email',
+    name: 'REST without nonce',
+    request: rest('apbct_decode_email', ENCODED, null),
+  },
+  {
+    endpoint: 'decode-email',
+    name: 'REST without encodedEmails',
+    request: rest('apbct_decode_email'),
+  },
+  // force protection (c.7)
+  {
+    endpoint: 'force-protection',
+    name: 'admin-ajax, cloud unreachable',
+    request: ajax('apbct_force_protection_check_bot', FP),
+    mock: { policy: { forceProtection: 'cloud_error' } },
+  },
+  {
+    endpoint: 'force-protection',
+    name: 'REST, cloud unreachable',
+    request: rest('force_protection_check_bot', FP),
+    mock: { policy: { forceProtection: 'cloud_error' } },
+  },
+  {
+    endpoint: 'force-protection',
+    name: 'REST wrong nonce',
+    request: rest('force_protection_check_bot', FP, BAD),
+  },
+  // fresh nonce (b): a remote call on the front page
+  {
+    endpoint: 'fresh-nonce',
+    name: 'refresh',
+    request: (s) => ({
+      url: s.home,
+      fields: {
+        spbc_remote_call_action: 'get_fresh_wpnonce',
+        plugin_name: 'antispam',
+        nonce_prev: BAD,
+        initial_request_params: '{}',
+      },
+    }),
+  },
+  {
+    endpoint: 'fresh-nonce',
+    name: 'a second refresh within 10 s',
+    keepCooldown: true,
+    exact: true,
+    request: (s) => ({
+      url: s.home,
+      fields: {
+        spbc_remote_call_action: 'get_fresh_wpnonce',
+        plugin_name: 'antispam',
+        nonce_prev: BAD,
+      },
+    }),
+  },
+  {
+    endpoint: 'fresh-nonce',
+    name: 'without nonce_prev',
+    exact: true,
+    request: (s) => ({
+      url: s.home,
+      fields: { spbc_remote_call_action: 'get_fresh_wpnonce', plugin_name: 'antispam' },
+    }),
+  },
+  {
+    endpoint: 'fresh-nonce',
+    name: 'malformed nonce_prev',
+    exact: true,
+    request: (s) => ({
+      url: s.home,
+      fields: {
+        spbc_remote_call_action: 'get_fresh_wpnonce',
+        plugin_name: 'antispam',
+        nonce_prev: 'XYZ',
+      },
+    }),
+  },
+  // the block modal's content (c.7): an admin-only action
+  {
+    endpoint: 'modal-load',
+    name: 'admin-ajax as a visitor',
+    request: ajax('get_options_template'),
+    exact: true,
+  },
+  // integration checks (c.7), with the settings that switch them on
+  {
+    endpoint: 'nsl-check',
+    name: 'admin-ajax, cloud unreachable',
+    request: withCheckjs(ajax('cleantalk_nsl_ajax_check', EMAIL)),
+  },
+  {
+    endpoint: 'nsl-check',
+    name: 'admin-ajax wrong nonce',
+    request: withCheckjs(ajax('cleantalk_nsl_ajax_check', EMAIL, BAD)),
+  },
+  {
+    endpoint: 'outside-iframe-check',
+    name: 'admin-ajax, cloud unreachable',
+    request: withCheckjs(ajax('cleantalk_outside_iframe_ajax_check', EMAIL)),
+  },
+  {
+    endpoint: 'internal-form-check',
+    name: 'admin-ajax, cloud unreachable',
+    antispam: { settings: { forms__check_internal: 1 } },
+    request: withCheckjs(ajax('ct_check_internal', EMAIL)),
+  },
+  {
+    endpoint: 'internal-form-check',
+    name: 'admin-ajax wrong nonce',
+    antispam: { settings: { forms__check_internal: 1 } },
+    request: withCheckjs(ajax('ct_check_internal', EMAIL, BAD)),
+  },
+  {
+    endpoint: 'external-form-check',
+    name: 'admin-ajax wrong nonce',
+    antispam: { settings: { forms__check_external: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_ajax_check', EMAIL, BAD)),
+  },
+  {
+    endpoint: 'external-form-check',
+    name: 'admin-ajax, cloud unreachable',
+    antispam: { settings: { forms__check_external: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_ajax_check', EMAIL)),
+  },
+]
