@@ -86,6 +86,9 @@ describe('dist/antispam.js storage modes on a comment page', () => {
         expect(first).not.toHaveProperty('ct_checked_emails')
         expect(typeof first!.ct_ps_timestamp).toBe('number')
         expect(first).not.toHaveProperty('ct_pointer_data')
+        // Issue 19: the start-up save is sent by the bundle itself; the transport's chunk
+        // (7 KB gzip) is fetched only when a reply is not a plain success.
+        expect(p.fetchedBundles()).toEqual(['antispam.js'])
         for (let i = 0; i < 5; i++) {
           await p.page.mouse.move(50 + i * 20, 80)
           await p.advance(200)

@@ -1,7 +1,7 @@
 import { loadChunk } from '../../core/chunk-loader'
 import type { Feature } from '../feature'
 import { whenReady } from '../events/lifecycle'
-import { loadLazy } from '../lazy/load-lazy'
+import { loadAntispamUi } from '../ui/load-ui'
 import type { startBadges } from './start'
 
 /** The badge drawing's chunk (badge/antispam-badge.chunk.ts). */
@@ -21,7 +21,8 @@ function badgeOn(win: Window): boolean {
 /**
  * The real-person badge (spec §2.4; contract e). Every page checks the settings and, once
  * the document is parsed, whether a comment is marked; only then does the badge code load
- * (dist/antispam-badge.js) and add the badges.
+ * (dist/antispam-badge.js) and add the badges. The bundle hands it the UI loader it already
+ * holds, so the chunk carries no second copy of the chunk loader (bytes in the first 3 s).
  */
 export const badgeFeature: Feature = {
   name: 'real-person badge',
@@ -32,13 +33,11 @@ export const badgeFeature: Feature = {
     // The comment list exists only once the document is parsed (the bundle loads in <head>).
     const cancel = whenReady(ctx.win, () => {
       if (!ctx.win.document.querySelector(MARKED)) return
-      // In the alternative mode the start-up batch needs the lazy parts (the transport) at
-      // once: the badges come with them, one file fewer. Otherwise their own small file.
-      const parts: Promise<{ startBadges: typeof startBadges }> =
-        ctx.config.cookieMode === 'alternative' ? loadLazy() : loadChunk(BADGE_CHUNK)
-      parts
+      // Their own small file in every cookie mode: the alternative mode's start-up save goes
+      // without the lazy parts (transport/lazy-transport.ts), so they are not there at once.
+      loadChunk<{ startBadges: typeof startBadges }>(BADGE_CHUNK)
         .then((parts) => {
-          if (!stopped) uninstall = parts.startBadges(ctx)
+          if (!stopped) uninstall = parts.startBadges(ctx, loadAntispamUi)
         })
         .catch((error: unknown) =>
           console.error('[bramble] Failed to start the real-person badge:', error),

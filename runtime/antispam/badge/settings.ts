@@ -1,4 +1,5 @@
-import { isRecord, type Check } from '../config-checks'
+import { isRecord } from '../../core/is-record'
+import type { Check } from '../config-checks'
 import type { BadgeObject } from '../config-schemas'
 import type { BadgePhrases } from '../ui/types'
 

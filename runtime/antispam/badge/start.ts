@@ -1,4 +1,5 @@
 import type { AntispamContext } from '../feature'
+import type { AntispamUi } from '../ui/types'
 import { readBadgeSettings, type BadgeSettings } from './settings'
 import { badgeTargets } from './targets'
 import { armBadges } from './trigger'
@@ -30,11 +31,11 @@ function appendBadge(target: HTMLElement, settings: BadgeSettings): HTMLElement 
  * Adds the badge and its empty popup to every target of the parsed document and arms them
  * (the popups' code loads on the first hover, click or touch). Returns the teardown.
  */
-export function startBadges(ctx: AntispamContext): () => void {
+export function startBadges(ctx: AntispamContext, loadUi: () => Promise<AntispamUi>): () => void {
   const settings = readBadgeSettings(ctx.win, ctx.warn)
   if (!settings) return () => undefined
   const targets = badgeTargets(ctx.win.document, settings.admin)
   if (targets.length === 0) return () => undefined
   const badges = targets.map((t) => appendBadge(t, settings))
-  return armBadges(ctx.win, settings.phrases, badges)
+  return armBadges(ctx.win, settings.phrases, badges, loadUi)
 }

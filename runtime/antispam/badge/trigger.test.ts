@@ -19,7 +19,9 @@ describe('armBadges', () => {
     badge.className = 'apbct-real-user-badge'
     document.body.append(badge)
     const onBadge = vi.spyOn(badge, 'addEventListener')
-    const off = armBadges(window, phrases, [badge])
+    const loadUi = vi.fn(() => new Promise<never>(() => undefined))
+    const off = armBadges(window, phrases, [badge], loadUi)
+    expect(loadUi).not.toHaveBeenCalled()
     expect(onDoc).not.toHaveBeenCalled()
     expect(onWin).not.toHaveBeenCalled()
     expect(onBadge.mock.calls.map((c) => c[0]).sort()).toEqual(

@@ -1,5 +1,4 @@
-import { loadAntispamUi } from '../ui/load-ui'
-import type { BadgeListeners, BadgePhrases } from '../ui/types'
+import type { AntispamUi, BadgeListeners, BadgePhrases } from '../ui/types'
 
 const TYPES = ['mouseover', 'click', 'touchend', 'keydown'] as const
 
@@ -18,6 +17,7 @@ export function armBadges(
   win: Window,
   phrases: BadgePhrases,
   badges: readonly Element[],
+  loadUi: () => Promise<AntispamUi>,
 ): () => void {
   let listeners: BadgeListeners | undefined
   let disposed = false
@@ -37,7 +37,7 @@ export function armBadges(
       // The replayed key must not also scroll the page (Space) once the chunk is there.
       if (event.type === 'keydown') event.preventDefault()
       arm(false)
-      loadAntispamUi()
+      loadUi()
         .then((ui) => {
           if (disposed) return
           listeners = ui.listenBadges(win, phrases)

@@ -1,4 +1,3 @@
-import { startBadges } from '../badge/start'
 import { reportBlock } from '../block-modal/report-block'
 import { withOwnFetchRules } from '../integrations/fetch-rules'
 import { wrapFetch } from '../integrations/fetch-wrapper'
@@ -10,13 +9,11 @@ import { capturedJsErrors } from '../signals/js-error-capture'
 
 /**
  * What `dist/antispam-lazy.js` provides, each started by a thin piece of the main bundle
- * when its page or moment needs it: the real-person badges in the alternative cookie mode
- * (else their own chunk, badge/antispam-badge.chunk.ts), the pixel (settings 1–3), the block-message handling (a block reply),
+ * when its page or moment needs it: the pixel (settings 1–3), the block-message handling (a block reply),
  * the transport (the first call), the fetch wrapper's rules (the first call it may rewrite), the detector-log polling (detector and log on), JS-error capture (1 load in 100) and the
  * form extras (the token push into booking forms, the JS-check key; pages that have them).
  */
 export const lazyParts = {
-  startBadges,
   startPixel,
   reportBlock,
   polledDetectorLog,

@@ -35,5 +35,6 @@ export function sendAltSessions(transport: Transport, cookies: AltCookies, force
     action: 'apbct_alt_session__save__AJAX',
     route: 'alt_sessions',
     fields: { cookies: JSON.stringify(payload) },
+    light: true,
   })
 }

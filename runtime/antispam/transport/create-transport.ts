@@ -3,10 +3,9 @@ import { buildRequest } from './build-request'
 import { classifyReply, type ReplyVerdict } from './classify-reply'
 import { CALL_ERRORS, logCallError } from './errors'
 import { fetchFreshNonce } from './fresh-nonce'
-import type { CallResult, CallSpec, Transport } from './types'
+import { CALL_TIMEOUT_MS, type CallResult, type CallSpec, type Transport } from './types'
 
-/** Request timeout of spec §9. */
-export const CALL_TIMEOUT_MS = 15000
+export { CALL_TIMEOUT_MS }
 
 /** What the transport needs besides the config; injectable for tests. */
 export interface TransportDeps {

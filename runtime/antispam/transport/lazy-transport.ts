@@ -1,13 +1,17 @@
 import type { AntispamConfig } from '../config'
 import type { LazyParts } from '../lazy/lazy-parts'
+import { buildRequest } from './build-request'
 import type { TransportDeps } from './create-transport'
-import type { CallSpec, Transport } from './types'
+import { CALL_TIMEOUT_MS, type CallResult, type CallSpec, type Transport } from './types'
 
 /**
- * The runtime's transport with its code (create-transport.ts and the request, reply and
- * nonce handling) loaded from dist/antispam-lazy.js at the first call: a page view that
- * sends nothing never fetches it. Calls are asynchronous anyway, so each one waits for the
- * chunk and then goes through the one real transport; reply listeners attach to it.
+ * The runtime's transport with its code (create-transport.ts and the reply and nonce
+ * handling) loaded from dist/antispam-lazy.js at the first call: a page view that sends
+ * nothing never fetches it. Calls are asynchronous anyway, so each one waits for the chunk
+ * and then goes through the one real transport; reply listeners attach to it. A `light`
+ * call made before then (the alternative mode's start-up save) is sent at once without the
+ * chunk; only a reply other than `{"success":true}` loads it and sends the call again, so
+ * nonce refreshes and the console catalogue stay in one place.
  */
 export function createLazyTransport(
   config: AntispamConfig,
@@ -23,22 +27,49 @@ export function createLazyTransport(
       loaded.onReply((reply, spec) => listeners.forEach((l) => l(reply, spec)))
       return loaded
     }))
+  const full = (spec: CallSpec): Promise<CallResult> =>
+    transport().then(
+      (t) => t.call(spec),
+      (error: unknown) => {
+        console.error('[bramble] Failed to load the anti-spam transport:', error)
+        return { ok: false, error: 'Unexpected error. Status: not loaded.' }
+      },
+    )
+  const nonceFor = (t: 'rest' | 'admin_ajax') =>
+    loaded?.nonceFor(t) ??
+    // Before the first call the nonce is the page's own (a fresh one only comes from a call).
+    (config.freshNonce || (t === 'rest' ? config.restNonce : config.ajaxNonce))
+
+  const light = async (spec: CallSpec): Promise<CallResult> => {
+    try {
+      const t = spec.transport ?? config.ajaxType
+      const { url, init } = buildRequest(spec, {
+        ...config,
+        transport: t,
+        nonce: spec.nonce === false ? '' : nonceFor(t),
+        base: deps.base ?? location.href,
+        random: deps.random ?? Math.random,
+      })
+      const res = await (deps.fetch ?? fetch)(url, {
+        ...init,
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      })
+      const reply: unknown = JSON.parse(await res.text())
+      // A plain success is no block message: the reply listeners have nothing to see in it.
+      if (res.ok && (reply as { success?: unknown } | null)?.success === true)
+        return { ok: true, data: reply, status: res.status }
+    } catch {
+      // Any failure (network, timeout, a text reply) is the full transport's to report.
+    }
+    return full(spec)
+  }
+
   return {
-    call: (spec) =>
-      transport().then(
-        (t) => t.call(spec),
-        (error: unknown) => {
-          console.error('[bramble] Failed to load the anti-spam transport:', error)
-          return { ok: false, error: 'Unexpected error. Status: not loaded.' }
-        },
-      ),
+    call: (spec) => (spec.light && !real ? light(spec) : full(spec)),
     onReply(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    // Before the first call the nonce is the page's own (a fresh one only comes from a call).
-    nonceFor: (t) =>
-      loaded?.nonceFor(t) ??
-      (config.freshNonce || (t === 'rest' ? config.restNonce : config.ajaxNonce)),
+    nonceFor,
   }
 }

@@ -16,7 +16,16 @@ export interface CallSpec {
   readonly expect?: 'json' | 'text'
   /** Send the nonce (default true). Calls without one never trigger a nonce refresh. */
   readonly nonce?: boolean
+  /**
+   * Sent before the transport's code has loaded without loading it, when its reply is a plain
+   * `{"success":true}` (any other reply is sent again by the full transport). For the
+   * start-up alt-sessions save: fire-and-forget, and the page's first seconds fetch less.
+   */
+  readonly light?: boolean
 }
+
+/** Request timeout of spec §9. */
+export const CALL_TIMEOUT_MS = 15000
 
 /** The outcome of a call: data on success, or the console-catalogue error text. */
 export type CallResult =
