@@ -2,7 +2,13 @@ import type { AntispamConfig } from '../config'
 import type { LazyParts } from '../lazy/lazy-parts'
 import { buildRequest } from './build-request'
 import type { TransportDeps } from './create-transport'
-import { CALL_TIMEOUT_MS, type CallResult, type CallSpec, type Transport } from './types'
+import {
+  CALL_TIMEOUT_MS,
+  type CallResult,
+  type CallSpec,
+  type FirstReply,
+  type Transport,
+} from './types'
 
 /**
  * The runtime's transport with its code (create-transport.ts and the reply and nonce
@@ -27,9 +33,9 @@ export function createLazyTransport(
       loaded.onReply((reply, spec) => listeners.forEach((l) => l(reply, spec)))
       return loaded
     }))
-  const full = (spec: CallSpec): Promise<CallResult> =>
+  const full = (spec: CallSpec, first?: FirstReply): Promise<CallResult> =>
     transport().then(
-      (t) => t.call(spec),
+      (t) => t.call(spec, first),
       (error: unknown) => {
         console.error('[bramble] Failed to load the anti-spam transport:', error)
         return { ok: false, error: 'Unexpected error. Status: not loaded.' }
@@ -54,12 +60,23 @@ export function createLazyTransport(
         ...init,
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       })
-      const reply: unknown = JSON.parse(await res.text())
       // A plain success is no block message: the reply listeners have nothing to see in it.
-      if (res.ok && (reply as { success?: unknown } | null)?.success === true)
-        return { ok: true, data: reply, status: res.status }
+      if (
+        res.ok &&
+        (await res
+          .clone()
+          .json()
+          .then(
+            (r) => r.success === true,
+            () => 0,
+          ))
+      )
+        return { ok: true, data: { success: true }, status: res.status }
+      // Any other reply is the full transport's first attempt: a refused nonce then costs one
+      // refresh and one replay, never a second send with the same nonce.
+      return full(spec, res)
     } catch {
-      // Any failure (network, timeout, a text reply) is the full transport's to report.
+      // No reply (network, timeout): the full transport sends the call again and reports it.
     }
     return full(spec)
   }

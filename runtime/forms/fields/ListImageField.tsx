@@ -47,6 +47,9 @@ export function ListImageField({ field, ctx }: ListImageFieldProps) {
         return (
           <li
             key={`${i}:${o.value}`}
+            // The list is a radio group (or group) to assistive technology, so its items are
+            // not list items (WCAG 1.3.1: a listitem needs a list parent).
+            role="none"
             // As the original places them: row by row, each in its own column.
             style={horizontal ? { margin: 'auto', gridColumn: (i % columns) + 1 } : undefined}
           >
