@@ -1,18 +1,11 @@
 import { useState } from 'react'
-import type { FormContext } from '../view/form-context'
 import { describedBy } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues, toggleValue } from './list-options'
 import { listOptionItem } from './list-option-item'
 import { OtherInput } from './OtherInput'
-
-/** Props of {@link ListCheckboxField}. */
-export interface ListCheckboxFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * A checkbox list (listcheckbox, terms); the value is the array of ticked option values.
@@ -20,7 +13,7 @@ export interface ListCheckboxFieldProps {
  * defined, so `add_new_terms` shows nothing on a real site. Its "Other" entry is printed
  * hidden, as the original prints it.
  */
-export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
+export function ListCheckboxField({ field, ctx }: FieldProps) {
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
   const options = readOptions(field.def.options)

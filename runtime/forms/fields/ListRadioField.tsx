@@ -1,24 +1,17 @@
 import { useState } from 'react'
-import type { FormContext } from '../view/form-context'
 import { describedBy } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues } from './list-options'
 import { listOptionItem } from './list-option-item'
 import { OtherInput } from './OtherInput'
-
-/** Props of {@link ListRadioField}. */
-export interface ListRadioFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * A radio list as the original prints it (`ul > li > input + label`, the checked one marked
  * `nf-checked`/`nf-checked-label`), with an optional "Other" entry (`show_other`).
  */
-export function ListRadioField({ field, ctx }: ListRadioFieldProps) {
+export function ListRadioField({ field, ctx }: FieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
