@@ -19,9 +19,15 @@ import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
 import { interact, loadAndFocus } from './antispam'
 import { BASELINE_DIR, baselineFile } from './baseline'
 import { CleanBrowser } from './clean-browser'
-import { originalFile, type Originals } from './originals'
+import { originalFile } from './originals'
 import { commentPage, type Impl } from './side-pages'
-import { implPages, interleavedLoads, pickStats, sideImpls } from './side-runs'
+import {
+  implPages,
+  interleavedLoads,
+  pickStats,
+  sideImpls,
+  type SideSuiteOptions,
+} from './side-runs'
 import { startBenchSite, type BenchSite } from './side-site'
 import type { SideRow } from './side-table'
 import { fetchedBytes, markTime, navigationStart, scriptCost } from './trace'
@@ -133,21 +139,12 @@ async function preflight(browser: Browser, url: string, impl: Impl, mode: string
   }
 }
 
-/** Options of the anti-spam side-by-side suite. */
-export interface SideAntispamOptions {
-  readonly originals: Originals
-  /** Loads per implementation and page shape. */
-  readonly loads: number
-  /** Whether to measure a page shape, by its label (all by default). */
-  readonly wants?: (shape: string) => boolean
-}
-
 /** Runs the comment page in every shape and returns its rows. */
 export async function sideAntispam({
   originals,
   loads,
   wants = () => true,
-}: SideAntispamOptions): Promise<SideRow[]> {
+}: SideSuiteOptions): Promise<SideRow[]> {
   const dir = originals.ok ? originals.dir : undefined
   const impls = sideImpls(dir)
   const rows: SideRow[] = []

@@ -27,9 +27,15 @@ import { loadNffFile } from '../sim/pages/nff/templates'
 import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
 import { BASELINE_DIR, baselineFile } from './baseline'
 import { CleanBrowser } from './clean-browser'
-import { originalFile, templatesDir, type Originals } from './originals'
+import { originalFile, templatesDir } from './originals'
 import { formPage, type Impl } from './side-pages'
-import { implPages, interleavedLoads, pickStats, sideImpls } from './side-runs'
+import {
+  implPages,
+  interleavedLoads,
+  pickStats,
+  sideImpls,
+  type SideSuiteOptions,
+} from './side-runs'
 import { startBenchSite, type BenchSite } from './side-site'
 import type { SideRow } from './side-table'
 import { busyBetween, fetchedBytes, markTime, scriptCost } from './trace'
@@ -241,20 +247,12 @@ function shapes(site: BenchSite, dir: string | undefined): FormShape[] {
   return out
 }
 
-/** Options of the forms side-by-side suite. */
-export interface SideFormsOptions {
-  readonly originals: Originals
-  readonly loads: number
-  /** Whether to measure a form page, by its label (all by default). */
-  readonly wants?: (label: string) => boolean
-}
-
 /** Runs the form pages and the calculation chain and returns their rows. */
 export async function sideForms({
   originals,
   loads,
   wants = () => true,
-}: SideFormsOptions): Promise<SideRow[]> {
+}: SideSuiteOptions): Promise<SideRow[]> {
   const dir = originals.ok ? originals.dir : undefined
   const impls = sideImpls(dir)
   const site = await startBenchSite({}, dir)

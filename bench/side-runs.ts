@@ -3,9 +3,19 @@
  * a run measures, one page of each on the bench site, interleaved loads and their stats.
  */
 import { asBaseline, BASELINE_DIR } from './baseline'
+import type { Originals } from './originals'
 import type { Impl } from './side-pages'
 import type { BenchSite } from './side-site'
 import { stats, type Stats } from './side-table'
+
+/** Options of a side-by-side suite. */
+export interface SideSuiteOptions {
+  readonly originals: Originals
+  /** Loads per implementation and page shape. */
+  readonly loads: number
+  /** Whether to measure a page shape, by its label (all by default). */
+  readonly wants?: (label: string) => boolean
+}
 
 /**
  * The implementations measured: the original too when its code is there (`dir`) or a
