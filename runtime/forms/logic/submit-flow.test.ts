@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { FormDef } from '../page-data'
 import { formEnvFromGlobals } from './env'
 import { createFormStore } from './form-store'
-import { createSubmitFlow, NONCE_RETRY_MESSAGE } from './submit-flow'
+import { createSubmitFlow, NONCE_RETRY_MESSAGE, type SubmitFlowOptions } from './submit-flow'
 import { sendAnalytics } from './analytics'
 import { applyReply } from './apply-reply'
 import { traceReply } from './jq-xhr'
@@ -34,13 +34,18 @@ function setup(bodies: (string | { status: number; body: string; statusText?: st
     const r = typeof next === 'string' ? { status: 200, body: next } : next
     return new Response(r.body, { status: r.status, statusText: r.statusText ?? 'OK' })
   })
+  /** Another submit flow over the same store and network, with `more` options. */
+  const flowWith = (more: Partial<SubmitFlowOptions> = {}) =>
+    createSubmitFlow({
+      store,
+      fetch: () => fetchMock as unknown as typeof fetch,
+      replyKit,
+      baseUrl: 'https://wp.test/contact/',
+      ...more,
+    })
   const events: string[] = []
   const redirect = vi.fn()
-  const flow = createSubmitFlow({
-    store,
-    fetch: () => fetchMock as unknown as typeof fetch,
-    replyKit,
-    baseUrl: 'https://wp.test/contact/',
+  const flow = flowWith({
     analytics: () => ({}),
     hooks: {
       trigger: (e) => events.push(e),
@@ -48,7 +53,7 @@ function setup(bodies: (string | { status: number; body: string; statusText?: st
       focusField: (id) => events.push(`focus:${id}`),
     },
   })
-  return { store, sent, flow, events, redirect, fetchMock }
+  return { store, sent, flow, flowWith, events, redirect, fetchMock }
 }
 
 const success = JSON.stringify({
@@ -68,12 +73,8 @@ describe('submit flow', () => {
   })
 
   it('sends the form without checking its fields when maybe:validate answers false', async () => {
-    const { store, sent, fetchMock } = setup([success])
-    const skipping = createSubmitFlow({
-      store,
-      fetch: () => fetchMock as unknown as typeof fetch,
-      replyKit,
-      baseUrl: 'https://wp.test/contact/',
+    const { store, sent, flowWith } = setup([success])
+    const skipping = flowWith({
       hooks: { maybeValidate: () => false },
     })
     expect(await skipping.submit()).toBe('success')
@@ -82,12 +83,8 @@ describe('submit flow', () => {
   })
 
   it('still checks the fields when maybe:validate answers true', async () => {
-    const { store, fetchMock } = setup([])
-    const checking = createSubmitFlow({
-      store,
-      fetch: () => fetchMock as unknown as typeof fetch,
-      replyKit,
-      baseUrl: 'https://wp.test/contact/',
+    const { store, fetchMock, flowWith } = setup([])
+    const checking = flowWith({
       hooks: { maybeValidate: () => true },
     })
     expect(await checking.submit()).toBe('invalid')
@@ -189,34 +186,24 @@ describe('submit flow', () => {
   })
 
   it('lets maybe:submit cancel and blocks on the honeypot', async () => {
-    const { store, fetchMock } = setup([])
+    const { store, fetchMock, flowWith } = setup([])
     store.setValue('5', 'a@b.fr')
     store.setValue('6', 'Ann')
-    const cancel = createSubmitFlow({
-      store,
-      fetch: () => fetchMock as unknown as typeof fetch,
-      replyKit,
+    const cancel = flowWith({
       hooks: { maybeSubmit: () => false },
     })
     expect(await cancel.submit()).toBe('cancelled')
     store.setHoneypot('bot')
-    const flow = createSubmitFlow({
-      store,
-      fetch: () => fetchMock as unknown as typeof fetch,
-      replyKit,
-    })
+    const flow = flowWith()
     expect(await flow.submit()).toBe('failed')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('asks maybe:submit after validating, even an invalid form, and a no cancels before failing', async () => {
-    const { store, fetchMock } = setup([])
+    const { store, fetchMock, flowWith } = setup([])
     const events: string[] = []
     const asked = vi.fn(() => false)
-    const flow = createSubmitFlow({
-      store,
-      fetch: () => fetchMock as unknown as typeof fetch,
-      replyKit,
+    const flow = flowWith({
       hooks: {
         maybeSubmit: asked,
         trigger: (e) => events.push(e),
@@ -232,14 +219,10 @@ describe('submit flow', () => {
   })
 
   it('posts despite standing form errors when maybe:validate answers false (a save-progress add-on)', async () => {
-    const { store, sent, fetchMock, flow } = setup([success])
+    const { store, sent, flow, flowWith } = setup([success])
     expect(await flow.submit()).toBe('invalid')
     expect(store.getState().formErrors['field-errors']).toBeDefined()
-    const saving = createSubmitFlow({
-      store,
-      fetch: () => fetchMock as unknown as typeof fetch,
-      replyKit,
-      baseUrl: 'https://wp.test/contact/',
+    const saving = flowWith({
       hooks: { maybeValidate: () => false },
     })
     expect(await saving.submit()).toBe('success')
@@ -247,15 +230,11 @@ describe('submit flow', () => {
   })
 
   it('posts the nonce the page holds at submit time (a cache plugin refreshed nfFrontEnd), nonce_ts still empty', async () => {
-    const { store, sent, fetchMock } = setup([success])
+    const { store, sent, flowWith } = setup([success])
     store.setValue('5', 'a@b.fr')
     store.setValue('6', 'Ann')
     const page = { ajaxNonce: 'fresh00000', nonce_ts: '' }
-    const flow = createSubmitFlow({
-      store,
-      fetch: () => fetchMock as unknown as typeof fetch,
-      replyKit,
-      baseUrl: 'https://wp.test/contact/',
+    const flow = flowWith({
       pageNonce: () => ({ security: page.ajaxNonce, nonce_ts: page.nonce_ts }),
     })
     expect(await flow.submit()).toBe('success')
@@ -265,15 +244,11 @@ describe('submit flow', () => {
   it('after a nonce refused twice, the next Send posts the newest nonce, not the page’s older one (found by the soak)', async () => {
     const nonce = (n: string) =>
       JSON.stringify({ data: [], errors: { nonce: { new_nonce: n, nonce_ts: 1 } }, debug: [] })
-    const { store, sent, fetchMock } = setup([nonce('second0000'), nonce('third00000'), success])
+    const { store, sent, flowWith } = setup([nonce('second0000'), nonce('third00000'), success])
     store.setValue('5', 'a@b.fr')
     store.setValue('6', 'Ann')
     const page = { ajaxNonce: 'first00000', nonce_ts: '' }
-    const flow = createSubmitFlow({
-      store,
-      fetch: () => fetchMock as unknown as typeof fetch,
-      replyKit,
-      baseUrl: 'https://wp.test/contact/',
+    const flow = flowWith({
       pageNonce: () => ({ security: page.ajaxNonce, nonce_ts: page.nonce_ts }),
       hooks: {
         adoptNonce(n, ts) {
