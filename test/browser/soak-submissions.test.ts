@@ -161,7 +161,7 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
               `click ${clicks}: ${sends} sends, requests ${JSON.stringify(
                 posts()
                   .slice(postsBefore)
-                  .map((r) => r.fault ?? 'ok'),
+                  .map((r) => `#${r.seq}@${r.at ?? '?'} ${r.fault ?? 'ok'}`),
               )}, ` +
                 `replies ${JSON.stringify(now.outcomes.slice(before.outcomes.length))}, errors ${JSON.stringify(now.formErrors)}`,
             )
@@ -178,7 +178,10 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
           }
           clicksPer.push(clicks)
           const stored = p.site.context.submissions.filter((s) => s.values['1'] === value)
-          expect(stored, `submission ${k}: stored once`).toHaveLength(1)
+          expect(
+            stored,
+            `submission ${k}: stored once; ${trace.join(' | ')}; stored ${JSON.stringify(stored.map((s) => s.id))}`,
+          ).toHaveLength(1)
         }
         const faultsMet = posts().filter((r) => r.fault).length
         const byKind = Object.fromEntries(
