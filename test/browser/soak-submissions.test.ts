@@ -171,7 +171,15 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
               MAX_SENDS_PER_CLICK,
             )
             if (now.outcomes.at(-1) === 'ok') break
-            // A failure: the visitor sees why, and what they typed is still there.
+            // A failure: a fault the site injected caused it (a reply the page gave up on
+            // while the site answered it would be stored and then sent again), the visitor
+            // sees why, and what they typed is still there.
+            expect(
+              posts()
+                .slice(postsBefore)
+                .some((r) => r.fault),
+              `submission ${k}: a failure no fault explains; ${trace.join(' | ')}`,
+            ).toBe(true)
             failuresShown++
             expect(now.formErrors.join('').trim(), `submission ${k}: failure shown`).not.toBe('')
             expect(now.value).toBe(value)
