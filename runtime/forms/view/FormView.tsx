@@ -98,7 +98,13 @@ export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
               </div>
               <div className={`nf-form-content ${area(ctx, 'element_class')}`}>
                 <nf-fields-wrap>
-                  <FieldList ctx={ctx} frame={state} project={project} resuming={view.resuming} />
+                  <FieldList
+                    ctx={ctx}
+                    frame={state}
+                    project={project}
+                    resuming={view.resuming}
+                    shown={view.shown}
+                  />
                 </nf-fields-wrap>
               </div>
               <div className="nf-after-form-content">
