@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
+import { startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { loadChunk } from '../core/chunk-loader'
 import type { Radio } from './addon-api/radio'
 import { hasCaptcha, hasLayoutRows, needsFieldKit, type FieldKit } from './fields/field-kit'
@@ -29,7 +30,7 @@ import { viewShim } from './addon-api/view-shim'
 import { createSubmitController } from './submit/submit-controller'
 import type { FormContext } from './view/form-context'
 import { FormView } from './view/FormView'
-import { createUiStore, type UiStore } from './view/ui-state'
+import { createUiStore } from './view/ui-state'
 
 /** What mounting a form needs from the page. */
 export interface MountOptions {
@@ -76,40 +77,17 @@ function loadHtmlField(): Promise<HtmlFieldChunk | undefined> {
   })
 }
 
-// A long form is drawn a screenful first, then the rest in later tasks, each sized to take
-// about CHUNK_MS: no single task of a 500-field form runs long enough to hold up the page's
-// input (a long task is one over 50 ms). Its submit button stays disabled until the last
-// field is drawn (view/FieldList.tsx).
-const FIRST_SCREEN = 20
-const CHUNK_MS = 12
-const MIN_STEP = 10
-const MAX_STEP = 200
+// A long form is drawn in slices of a few milliseconds that React interleaves with the page's
+// other work (a transition), then shown whole in one commit: no single task of a 500-field
+// form runs long enough to hold up the page's input (a long task is one over 50 ms), and its
+// submit button appears with the last field. Short forms are drawn at once, in the task that
+// brought their data.
+const SLICED_FROM = 40
 
-/** Resolves in a new task (a message, which no timer clamping delays). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-}
-
-async function drawTheRest(ui: UiStore, total: number): Promise<void> {
-  // Sized by the cheapest item seen so far: a chunk slowed by other work on the machine does
-  // not shrink the next ones (each chunk also costs the browser a frame).
-  let perItem = Infinity
-  let step = FIRST_SCREEN
-  while (ui.get().shown < total) {
-    await nextTask()
-    const started = performance.now()
-    const next = ui.get().shown + step
-    flushSync(() => ui.set({ shown: next >= total ? Infinity : next }))
-    perItem = Math.min(perItem, (performance.now() - started) / step)
-    step = Math.max(MIN_STEP, Math.min(MAX_STEP, Math.round(CHUNK_MS / Math.max(perItem, 0.01))))
-  }
+/** Calls `onDrawn` once its children are in the page. */
+function Drawn({ onDrawn, children }: { onDrawn: () => void; children: ReactNode }) {
+  useLayoutEffect(onDrawn, [onDrawn])
+  return children
 }
 
 /** Resolves once the document is parsed (at once if it is). */
@@ -171,11 +149,7 @@ export async function mountForm(
     kit,
     htmlField: html?.HtmlField,
   }
-  const total = store.getState().order.length
-  const ui = createUiStore({
-    resuming: false,
-    shown: total > FIRST_SCREEN ? FIRST_SCREEN : Infinity,
-  })
+  const ui = createUiStore()
   const model = formModelShim(form.id, store)
   const submit = createSubmitController({ win, ctx, ui, container, model })
   const captchas: { current?: { render(): void; stop(): void } } = {}
@@ -198,23 +172,20 @@ export async function mountForm(
   radio.channel('form').trigger('after:loaded', model)
   own.trigger('loaded', model)
   const stopAnnouncing = announceStoreChanges(radio, store)
-  // A long form's store (its calculations and displays computed once, the number
-  // formatter's first use) and its first screen are drawn in separate tasks.
-  if (total > FIRST_SCREEN) await nextTask()
   const root = createRoot(container)
-  // Each render is synchronous and the form is announced once all of it is drawn, so
-  // `nfFormReady` handlers find the whole form's DOM.
-  flushSync(() =>
-    root.render(
+  const drawing = (onDrawn: () => void) => (
+    <Drawn onDrawn={onDrawn}>
       <FormView
         ctx={ctx}
         ui={ui}
         onSubmit={() => submit.submit()}
         onHoneypot={(t) => store.setHoneypot(t)}
-      />,
-    ),
+      />
+    </Drawn>
   )
-  await drawTheRest(ui, total)
+  // The form is announced once all of it is drawn, so `nfFormReady` handlers find its DOM.
+  if (store.getState().order.length < SLICED_FROM) flushSync(() => root.render(drawing(() => {})))
+  else await new Promise<void>((drawn) => startTransition(() => root.render(drawing(drawn))))
   // After React's own root listeners, so a control's change is announced first (see there).
   const stopDomEvents = listenFieldDomEvents(container, ctx)
   if (kit && hasCaptcha(form)) captchas.current = kit.startCaptchas({ win, ctx, container })

@@ -16,8 +16,6 @@ export interface FieldListProps {
   readonly project: (state: FormState) => FormState
   /** Resume mode: every field but submit is hidden. */
   readonly resuming: boolean
-  /** How many layout items (rows, then fields) are drawn so far (see view/ui-state). */
-  readonly shown?: number
 }
 
 interface SlotProps {
@@ -123,14 +121,9 @@ function planOf(ctx: FormContext, order: readonly string[]): LayoutPlan {
  * changed (none when it only feeds calculation displays, which update themselves) and
  * neither this list nor the form around it.
  */
-export function FieldList({ ctx, frame, project, resuming, shown = Infinity }: FieldListProps) {
+export function FieldList({ ctx, frame, project, resuming }: FieldListProps) {
   const { field: Slot, repeater: Repeater } = slotComponents()
   const fields = ctx.store.getState().fields
-  const plan = planOf(ctx, frame.order)
-  const rows = plan.rows.slice(0, shown)
-  const rest = plan.rest.slice(0, Math.max(0, shown - plan.rows.length))
-  // A form still being drawn cannot be sent: its submit button waits for the last field.
-  const partial = rows.length + rest.length < plan.rows.length + plan.rest.length
   const field = (id: string): ReactNode => {
     const type = fields[id]?.def.type
     if (type === undefined) return null
@@ -142,19 +135,20 @@ export function FieldList({ ctx, frame, project, resuming, shown = Infinity }: F
         id={id}
         ctx={ctx}
         project={project}
-        submitDisabled={isSubmit ? frame.submitDisabled || resuming || partial : false}
+        submitDisabled={isSubmit ? frame.submitDisabled || resuming : false}
         submitting={isSubmit ? frame.submitting || resuming : false}
         resuming={resuming}
       />
     )
   }
+  const plan = planOf(ctx, frame.order)
   const LayoutRow = ctx.kit?.LayoutRow
   return (
     <>
       {LayoutRow
-        ? rows.map((cells, i) => <LayoutRow key={`row-${i}`} cells={cells} render={field} />)
+        ? plan.rows.map((cells, i) => <LayoutRow key={`row-${i}`} cells={cells} render={field} />)
         : null}
-      {rest.map(field)}
+      {plan.rest.map(field)}
     </>
   )
 }

@@ -98,13 +98,7 @@ export function FormView({ ctx, ui, onSubmit, onHoneypot }: FormViewProps) {
               </div>
               <div className={`nf-form-content ${area(ctx, 'element_class')}`}>
                 <nf-fields-wrap>
-                  <FieldList
-                    ctx={ctx}
-                    frame={state}
-                    project={project}
-                    resuming={view.resuming}
-                    shown={view.shown}
-                  />
+                  <FieldList ctx={ctx} frame={state} project={project} resuming={view.resuming} />
                 </nf-fields-wrap>
               </div>
               <div className="nf-after-form-content">

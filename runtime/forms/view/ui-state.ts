@@ -7,11 +7,6 @@
 export interface UiState {
   /** `nf_resume`: every field except submit hidden while the resume request runs. */
   readonly resuming: boolean
-  /**
-   * How many items of the form's layout (rows, then fields) are drawn: a long form is drawn
-   * a screenful first, then the rest in later tasks (mount-form.tsx); `Infinity` draws all.
-   */
-  readonly shown: number
 }
 
 /** A subscribable holder of {@link UiState}. */
@@ -22,7 +17,7 @@ export interface UiStore {
 }
 
 /** The initial view state. */
-export const INITIAL_UI: UiState = { resuming: false, shown: Infinity }
+export const INITIAL_UI: UiState = { resuming: false }
 
 /** Creates a view-state store. */
 export function createUiStore(initial: UiState = INITIAL_UI): UiStore {
