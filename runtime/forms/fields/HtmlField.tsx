@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react'
-import { skipWhenOffscreen } from '../html/offscreen-displays'
 import { patchDisplay } from '../html/patch-display'
 import { injectStyle } from '../../ui/inject-style'
 import type { FormContext } from '../view/form-context'
@@ -60,9 +59,11 @@ interface LiveDisplayProps {
 // A live display's field container contains its paint: the page's repaint after a
 // keystroke reuses each container's last painting unless its own text changed, instead of
 // walking every field's boxes (a 100-display chain: the browser's share of a keystroke
-// 10.6 -> 6.3 ms). Once laid out, an off-screen container also skips its layout
-// (html/offscreen-displays.ts: with its own height as placeholder, so nothing moves when it
-// is scrolled to).
+// 10.6 -> 6.3 ms). The display itself is laid out like any other content: skipping the
+// layout of off-screen displays (content-visibility) gave them a placeholder height until
+// they were first scrolled to, so the form grew under the visitor's pointer as they scrolled
+// and a click meant for a button below one landed on whatever moved there (an embedded map
+// in the event-registration template).
 // Containment also keeps child margins inside the container: the empty input-limit's 5 px
 // top margin, which on the original collapses through the container's bottom into its
 // 25 px margin, would make each display's field 5 px taller than the original's.
@@ -85,8 +86,6 @@ function LiveDisplay({ id, fieldId, ctx, sanitize }: LiveDisplayProps) {
     const el = ref.current
     if (!el) return undefined
     injectStyle('bramble-forms-live-display', LIVE_DISPLAY_CSS, el.ownerDocument)
-    const container = el.closest<HTMLElement>('.nf-live-container')
-    if (container) skipWhenOffscreen(container)
     let shown = first
     const sync = () => {
       const next = store.getState().displays[fieldId]
