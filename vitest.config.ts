@@ -16,7 +16,18 @@ import { defineConfig } from 'vitest/config'
  * docs/testing.md.
  */
 const cores = Math.max(1, availableParallelism())
-const unit = { maxWorkers: cores, pool: 'threads', sequence: { groupOrder: 0 } } as const
+/**
+ * A unit test's own work takes milliseconds; the first test of a file may also pay a cold
+ * import (Prettier's parsers, React, the calc engine), which on a loaded 2-core CI machine
+ * took over the default 5 s (the scenario JSON-schema test, at a load of 36).
+ */
+const UNIT_TIMEOUT = 30_000
+const unit = {
+  maxWorkers: cores,
+  pool: 'threads',
+  sequence: { groupOrder: 0 },
+  testTimeout: UNIT_TIMEOUT,
+} as const
 const dom = {
   environment: 'happy-dom',
   setupFiles: ['runtime/test-support/install-calc-engine.ts'],

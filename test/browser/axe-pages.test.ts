@@ -61,16 +61,22 @@ const settled = (p: OpenedPage) =>
 
 // Several pages at a time (vitest's maxConcurrency): each has its own site and context.
 describe.concurrent('axe on every fixture page, with both runtimes running', () => {
-  it.each([...pageFixtures.keys()])('%s: no serious or critical violation', async (fixture) => {
-    const p = await openFixture(browser(), fixture)
-    try {
-      if (fixture.startsWith('forms-') && fixture !== 'forms-ui-no-data') await formReady(p.page)
-      await settled(p)
-      expect(await severeViolations(p.page, NOT_OURS[fixture])).toEqual([])
-    } finally {
-      await p.close()
-    }
-  })
+  it.each([...pageFixtures.keys()])(
+    '%s: no serious or critical violation',
+    async (fixture) => {
+      const p = await openFixture(browser(), fixture)
+      try {
+        if (fixture.startsWith('forms-') && fixture !== 'forms-ui-no-data') await formReady(p.page)
+        await settled(p)
+        expect(await severeViolations(p.page, NOT_OURS[fixture])).toEqual([])
+      } finally {
+        await p.close()
+      }
+    },
+    // axe walks every node: the 500-field page beside others on a loaded 2-core machine took
+    // over a minute in CI.
+    180_000,
+  )
 })
 
 describe('axe on our dialogs and error states', () => {
