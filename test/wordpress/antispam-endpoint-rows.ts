@@ -1,8 +1,11 @@
 import {
   BAD,
   EMAIL,
+  ELFSIGHT,
   ENCODED,
   FP,
+  MAILCHIMP,
+  OTTER,
   SAVE,
   ajax,
   offlineChecks,
@@ -237,5 +240,35 @@ export const ANTISPAM_ROWS: readonly EndpointRow[] = [
     name: 'admin-ajax, cloud unreachable',
     antispam: { settings: { forms__check_external: 1 } },
     request: withCheckjs(ajax('cleantalk_force_ajax_check', EMAIL)),
+  },
+  // fetch pre-checks (c.7, f): admin-ajax only, no nonce check; registered by the server when
+  // their setting is on (no form plugin needed)
+  {
+    endpoint: 'mailchimp-pre-check',
+    name: 'admin-ajax, cloud unreachable',
+    antispam: { settings: { forms__check_external: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_mailchimp_shadowroot_check', MAILCHIMP)),
+    exact: true,
+  },
+  {
+    endpoint: 'mailchimp-pre-check',
+    name: 'admin-ajax wrong nonce',
+    antispam: { settings: { forms__check_external: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_mailchimp_shadowroot_check', MAILCHIMP, BAD)),
+    exact: true,
+  },
+  {
+    endpoint: 'otter-pre-check',
+    name: 'admin-ajax, cloud unreachable',
+    antispam: { settings: { forms__contact_forms_test: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_otterform_check', OTTER)),
+    exact: true,
+  },
+  {
+    endpoint: 'elfsight-pre-check',
+    name: 'admin-ajax, cloud unreachable',
+    antispam: { settings: { forms__check_external: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_elfsight_check', ELFSIGHT)),
+    exact: true,
   },
 ]
