@@ -19,10 +19,8 @@ const fail = (reason: string): Checked<never> => ({ ok: false, reason })
 const isText = (v: unknown): v is string => typeof v === 'string'
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 
-/** A plain object (not an array, not null). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+/** A plain object (not an array, not null): one copy in the bundle, shared with core. */
+export { isRecord } from '../core/is-record'
 
 /** Text. */
 export const text: Check<string> = (v) => (isText(v) ? pass(v) : fail('expected text'))

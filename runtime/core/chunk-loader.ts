@@ -54,6 +54,11 @@ export function registerChunk(name: string, exports: unknown): void {
   registry().loaded[name] = exports
 }
 
+/** What a chunk registered, if it has already loaded (no fetch). */
+export function loadedChunk<T>(name: string): T | undefined {
+  return registry().loaded[name] as T | undefined
+}
+
 /** The URL a chunk is loaded from. */
 export function chunkUrl(name: string): string {
   const base = printedBase() ?? registry().base ?? new URL('./', document.baseURI).href

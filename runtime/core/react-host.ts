@@ -22,6 +22,9 @@ interface HostWindow {
   ReactJSXRuntime?: typeof JsxRuntimeNS
 }
 
+/** The registered name of React's vendor file (`dist/react-vendor.js`). */
+export const REACT_VENDOR = 'react-vendor'
+
 let pending: Promise<ReactHost> | undefined
 
 /** The React host if it is already available, without loading anything. */
@@ -52,7 +55,7 @@ export function currentReactHost(): ReactHost | undefined {
 export function loadReact(): Promise<ReactHost> {
   const now = currentReactHost()
   if (now) return Promise.resolve(now)
-  pending ??= loadChunk<ReactHost>('react-vendor').then((host) => {
+  pending ??= loadChunk<ReactHost>(REACT_VENDOR).then((host) => {
     const w = window as unknown as HostWindow
     w[REACT_HOST_KEY] ??= host
     return w[REACT_HOST_KEY]

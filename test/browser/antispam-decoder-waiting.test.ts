@@ -118,7 +118,10 @@ describe('email decoder: the waiting state before the UI chunk has loaded', () =
     })
     try {
       await recordPopupCounts(p.page)
-      // Counted in the same task as the click: nothing has loaded yet.
+      // The waiting popup came once the page was parsed; counted in the same task as the
+      // click: the UI chunk has not loaded yet.
+      expect(p.fetchedBundles()).toContain('antispam-waiting.js')
+      expect(p.fetchedBundles()).not.toContain(UI_CHUNK)
       expect(await clickAndCount(p.page, '#shape-blur .apbct-email-encoder')).toBe(1)
       const waiting = await popupView(p.page)
       expect(waiting).toMatchObject({ ...WAITING, waitingPlaceholder: true })

@@ -49,7 +49,9 @@ describe('email decoder on the encoded-contacts page', () => {
     })
     try {
       await p.page.waitForNetworkIdle({ idleTime: 200 })
-      expect(p.fetchedBundles()).toEqual(['antispam.js'])
+      // A page with encoded contacts fetches the waiting popup before any click (pages
+      // without them do not: antispam-badge.test.ts); no UI chunk, no React.
+      expect(p.fetchedBundles()).toEqual(['antispam.js', 'antispam-waiting.js'])
 
       const waitingShown = p.page.waitForSelector('#apbct_email_ecoder__popup_text_node_first')
       const elapsed = clickAndTime(

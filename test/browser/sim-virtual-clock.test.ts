@@ -155,7 +155,9 @@ describe('virtual clock', () => {
       const p = await probe(page)
       // An empty save is refused as the real server refuses it (no `cookies` field: 400).
       expect(p.reply).toEqual({ status: 400, after: 5000 })
-      expect(performance.now() - wall).toBeLessThan(1000)
+      // Less wall time than the 5 s delay itself: the site did not hold the reply in real time
+      // (a loaded CI machine took 1.35 s for the whole exchange).
+      expect(performance.now() - wall).toBeLessThan(4000)
     } finally {
       await context.close()
       await site.close()

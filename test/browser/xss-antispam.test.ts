@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw'
-import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { antispamHead } from '../../sim/pages/antispam-globals'
 import { theRealPerson } from '../../sim/pages/comment-list-trp'
@@ -14,6 +13,7 @@ import {
   executions,
   CORPUS_TEST_TIMEOUT_MS,
   openTrapped,
+  textOf,
   printReports,
   XSS_POLICIES,
 } from '../support/xss-corpus'
@@ -57,10 +57,6 @@ const badgePages: PageFixture[] = Array.from(
     },
   }),
 )
-
-/** Text of an element, or null when it is not there. */
-const textOf = (page: Page, sel: string) =>
-  page.$eval(sel, (el) => el.textContent).catch(() => null)
 
 describe.each(XSS_POLICIES)(
   `XSS corpus payloads through ${ANTISPAM_SINKS.length} anti-spam sinks (${PAYLOADS.length}; ${ONE_BY_ONE.length} in the indicator), %s`,

@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw'
-import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { visiblePart } from '../../runtime/antispam/email-decoder/safe-href'
 import { antispamHead } from '../../sim/pages/antispam-globals'
@@ -14,6 +13,7 @@ import {
   executions,
   CORPUS_TEST_TIMEOUT_MS,
   openTrapped,
+  textOf,
   printReports,
   sequentialPayloads,
   XSS_POLICIES,
@@ -48,10 +48,6 @@ const contactsPage: PageFixture = {
       }).join('\n')}</div><div id="probe"></div>`,
     }),
 }
-
-/** Text of an element, or null when it is not there. */
-const textOf = (page: Page, sel: string) =>
-  page.$eval(sel, (el) => el.textContent).catch(() => null)
 
 const open = (id: string, options: Parameters<typeof openTrapped>[2]) =>
   openTrapped(browser(), id, { pages: [contactsPage], virtualTime: true, ...options })

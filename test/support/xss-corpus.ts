@@ -99,6 +99,11 @@ export function watchSentinel(page: Page): string[] {
   return seen
 }
 
+/** The text of the element `sel` selects, or null when it is not there. */
+export function textOf(page: Page, sel: string): Promise<string | null> {
+  return page.$eval(sel, (el) => el.textContent).catch(() => null)
+}
+
 /**
  * Elements under `selector` that could run script now or on a visitor's click, hover or
  * focus: `script`, `object`, `embed`, `base`, `meta`, an `iframe` with `srcdoc`, any `on…`

@@ -2,6 +2,7 @@ import { isRecord } from '../../core/is-record'
 import type { Check } from '../config-checks'
 import type { BadgeObject } from '../config-schemas'
 import type { BadgePhrases } from '../ui/types'
+import { badgeImage, badgeSource, httpUrl } from './look'
 
 const isText = (v: unknown): v is string => typeof v === 'string'
 const optionalText = (v: unknown) => v === undefined || isText(v)
@@ -37,42 +38,35 @@ export interface BadgeSettings {
   readonly admin: boolean
 }
 
-const httpUrl = (v: string | undefined) => (v && /^https?:\/\//i.test(v) ? v : undefined)
-
 /**
- * Reads `ctTrpAdminLocalize.theRealPerson` (admin) or `ctPublic.theRealPerson`. Undefined
- * when the badge is off (the key is printed only when it is on) or malformed (warned once).
+ * Reads `ctTrpAdminLocalize.theRealPerson` (admin) or `ctPublic.theRealPerson` whole (the UI
+ * chunk, for the popup). Undefined when the badge is off (the key is printed only when it is
+ * on) or malformed (warned once).
  */
 export function readBadgeSettings(
   win: Window,
   warn: (message: string) => void,
 ): BadgeSettings | undefined {
-  const w = win as unknown as Record<string, unknown>
-  const adminGlobal = w.ctTrpAdminLocalize
-  const admin = isRecord(adminGlobal) && 'theRealPerson' in adminGlobal
-  const source = admin ? adminGlobal : w.ctPublic
-  const name = admin ? 'ctTrpAdminLocalize' : 'ctPublic'
-  if (!isRecord(source) || source.theRealPerson === undefined) return undefined
-  const parsed = badgeObject(source.theRealPerson)
+  const source = badgeSource(win)
+  if (!source) return undefined
+  const parsed = badgeObject(source.value)
   if (!parsed.ok) {
     warn(
-      `[bramble] Ignored ${name}.theRealPerson: it is not the badge object the plugin prints ` +
-        `(${parsed.reason}). The real-person badge is off; ` +
-        'check the plugin version.',
+      `[bramble] Ignored ${source.name}.theRealPerson: it is not the badge object the plugin ` +
+        `prints (${parsed.reason}). The real-person popup is off; check the plugin version.`,
     )
     return undefined
   }
   const { phrases, trpContentLink, imgPersonUrl } = parsed.value
-  const link = admin ? httpUrl(trpContentLink) : undefined
   return {
-    admin,
-    imgPersonUrl: httpUrl(imgPersonUrl) ?? (imgPersonUrl.startsWith('/') ? imgPersonUrl : ''),
+    admin: source.admin,
+    imgPersonUrl: badgeImage(imgPersonUrl),
     phrases: {
       heading: phrases.trpHeading,
       content1: phrases.trpContent1,
       content2: phrases.trpContent2,
       learnMore: phrases.trpContentLearnMore ?? 'Learn more',
-      learnMoreLink: link,
+      learnMoreLink: source.admin ? httpUrl(trpContentLink) : undefined,
     },
   }
 }

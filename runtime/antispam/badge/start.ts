@@ -1,10 +1,10 @@
 import type { AntispamContext } from '../feature'
 import type { AntispamUi } from '../ui/types'
-import { readBadgeSettings, type BadgeSettings } from './settings'
+import { readBadgeLook, type BadgeLook } from './look'
 import { badgeTargets } from './targets'
 import { armBadges } from './trigger'
 
-function appendBadge(target: HTMLElement, settings: BadgeSettings): HTMLElement {
+function appendBadge(target: HTMLElement, look: BadgeLook): HTMLElement {
   const doc = target.ownerDocument
   const badge = doc.createElement('div')
   badge.className = 'apbct-real-user-badge'
@@ -14,15 +14,15 @@ function appendBadge(target: HTMLElement, settings: BadgeSettings): HTMLElement 
   badge.setAttribute('aria-haspopup', 'dialog')
   badge.setAttribute('aria-expanded', 'false')
   const img = doc.createElement('img')
-  if (settings.imgPersonUrl) img.src = settings.imgPersonUrl
+  if (look.image) img.src = look.image
   img.className = 'apbct-real-user-popup-img'
-  img.alt = settings.phrases.heading
+  img.alt = look.heading
   badge.appendChild(img)
   const popup = doc.createElement('div')
   popup.className = 'apbct-real-user-popup'
   popup.tabIndex = -1
   popup.setAttribute('role', 'dialog')
-  popup.setAttribute('aria-label', settings.phrases.heading)
+  popup.setAttribute('aria-label', look.heading)
   target.append(badge, popup)
   return badge
 }
@@ -32,10 +32,10 @@ function appendBadge(target: HTMLElement, settings: BadgeSettings): HTMLElement 
  * (the popups' code loads on the first hover, click or touch). Returns the teardown.
  */
 export function startBadges(ctx: AntispamContext, loadUi: () => Promise<AntispamUi>): () => void {
-  const settings = readBadgeSettings(ctx.win, ctx.warn)
-  if (!settings) return () => undefined
-  const targets = badgeTargets(ctx.win.document, settings.admin)
+  const look = readBadgeLook(ctx.win, ctx.warn)
+  if (!look) return () => undefined
+  const targets = badgeTargets(ctx.win.document, look.admin)
   if (targets.length === 0) return () => undefined
-  const badges = targets.map((t) => appendBadge(t, settings))
-  return armBadges(ctx.win, settings.phrases, badges, loadUi)
+  const badges = targets.map((t) => appendBadge(t, look))
+  return armBadges(ctx.win, badges, loadUi, ctx.warn)
 }

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { BadgePhrases } from '../ui/types'
 import { armBadges } from './trigger'
 
 afterEach(() => {
   vi.restoreAllMocks()
   document.body.innerHTML = ''
 })
-
-const phrases: BadgePhrases = { heading: 'h', content1: 'a', content2: 'b', learnMore: 'l' }
 
 describe('armBadges', () => {
   // Issue 19: the pointer crossing the page and keys typed into the comment field called our
@@ -20,7 +17,7 @@ describe('armBadges', () => {
     document.body.append(badge)
     const onBadge = vi.spyOn(badge, 'addEventListener')
     const loadUi = vi.fn(() => new Promise<never>(() => undefined))
-    const off = armBadges(window, phrases, [badge], loadUi)
+    const off = armBadges(window, [badge], loadUi, () => undefined)
     expect(loadUi).not.toHaveBeenCalled()
     expect(onDoc).not.toHaveBeenCalled()
     expect(onWin).not.toHaveBeenCalled()

@@ -1,13 +1,17 @@
-import type { AntispamUi, BadgeListeners, BadgePhrases } from '../ui/types'
+import type { AntispamUi, BadgeListeners } from '../ui/types'
 
 const TYPES = ['mouseover', 'click', 'touchend', 'keydown'] as const
 
 /** Keys that open a badge's popup from the keyboard, as on a button. */
 const OPEN_KEYS = new Set(['Enter', ' '])
 
+// One line for both failures (one string to ship in the start-up bundle).
+const FAILED = '[bramble] Failed to open the real-person popup:'
+
 /**
  * Waits for the first hover, click, touch or Enter/Space of a badge (never at idle), then loads the UI
- * chunk, hands the badges over to its listeners and replays that first interaction.
+ * chunk, hands the badges over to its listeners (it reads the popup's phrases) and replays that
+ * first interaction.
  * The listeners sit on the badges themselves, as the original's do: a pointer moving over the
  * rest of the page or a key typed into a field calls no script of ours (listeners on the
  * document were called for every element the pointer crossed and every key).
@@ -15,9 +19,9 @@ const OPEN_KEYS = new Set(['Enter', ' '])
  */
 export function armBadges(
   win: Window,
-  phrases: BadgePhrases,
   badges: readonly Element[],
   loadUi: () => Promise<AntispamUi>,
+  warn: (message: string) => void,
 ): () => void {
   let listeners: BadgeListeners | undefined
   let disposed = false
@@ -38,17 +42,18 @@ export function armBadges(
       if (event.type === 'keydown') event.preventDefault()
       arm(false)
       loadUi()
-        .then((ui) => {
-          if (disposed) return
-          listeners = ui.listenBadges(win, phrases)
+        .then((ui) => ui.listenBadges(win, warn))
+        .then((ready) => {
+          if (disposed) return ready.dispose()
+          listeners = ready
           listeners.handle(event)
         })
         .catch((error: unknown) => {
           if (!disposed) arm(true)
-          console.error('[bramble] Failed to load the real-person popup:', error)
+          console.error(FAILED, error)
         })
     } catch (error) {
-      console.error('[bramble] Real-person badge handler failed:', error)
+      console.error(FAILED, error)
     }
   }
   arm(true)

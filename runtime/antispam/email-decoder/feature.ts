@@ -1,34 +1,42 @@
+import { loadChunk, loadedChunk } from '../../core/chunk-loader'
+import { whenReady } from '../events/lifecycle'
 import type { Feature } from '../feature'
 import { loadAntispamChunk } from '../ui/load-ui'
 import type { DecoderSession } from '../ui/types'
-import { pageWaitingTexts } from './texts'
-import { removeWaitingPopup, showWaitingPopup } from './waiting-popup'
+import { WAITING_CHUNK, type WaitingChunk } from './waiting-chunk'
 
 const FAILED = '[bramble] Failed to decode the contact:'
 
+/** An encoded element (contract e). */
+const ENCODED = '[data-original-string]'
 /** An encoded mailto/tel link (safe-href.ts's contactScheme, as a selector: fewer bytes). */
 const CONTACT_LINK = 'a[href^="mailto:" i],a[href^="tel:" i]'
 
 function encodedTarget(event: Event): HTMLElement | undefined {
   const el = event.target instanceof Element ? event.target : null
   // A link wrapping an encoded span is the click target, not the span (contract e).
-  return (
-    (el?.closest<HTMLElement>('a[data-original-string]') ??
-      el?.closest<HTMLElement>('[data-original-string]')) ||
-    undefined
-  )
+  return (el?.closest<HTMLElement>(`a${ENCODED}`) ?? el?.closest<HTMLElement>(ENCODED)) || undefined
 }
 
 /**
- * The email decoder (spec §2.1, §4; contract c.1 and e). Only the click listener and the
- * waiting popup live in the main bundle: a click shows the waiting state at once, and the
- * flow (request, result, fill) comes with the UI chunk, whose popup then takes over.
+ * The email decoder (spec §2.1, §4; contract c.1 and e). Only the click listener lives in the
+ * main bundle. A page with encoded contacts fetches the waiting popup
+ * (dist/antispam-waiting.js) once it is parsed, so a click shows the waiting state at once;
+ * the flow (request, result, fill) comes with the UI chunk, whose popup then takes over.
+ * Most page views have no encoded contact and fetch neither (bytes in the first 3 s).
  */
 export const emailDecoderFeature: Feature = {
   name: 'email decoder',
   install(ctx) {
     const session: DecoderSession = { busy: false, decoded: new WeakSet(), timers: new Set() }
-    const doc = ctx.win.document
+    const { win } = ctx
+    const doc = win.document
+    const waiting = () => loadedChunk<WaitingChunk>(WAITING_CHUNK)
+    const cancel = whenReady(win, () => {
+      // Fetched once: a page whose contacts are encoded later, or whose fetch failed, shows
+      // the UI chunk's popup with its waiting state, a round trip later.
+      if (doc.querySelector(ENCODED)) loadChunk(WAITING_CHUNK).catch(() => undefined)
+    })
     const onClick = (event: MouseEvent) => {
       try {
         const target = encodedTarget(event)
@@ -41,13 +49,11 @@ export const emailDecoderFeature: Feature = {
           .then((ui) => ui.decodeContact(ctx, target, session))
           .catch((error: unknown) => {
             session.busy = false
-            removeWaitingPopup(doc)
+            waiting()?.remove(doc)
             console.error(FAILED, error)
           })
         // After the flow has started, so a failure here cannot leave the decoder stuck.
-        // The plugin always prints these; without them the chunk's popup (with defaults) shows.
-        const texts = pageWaitingTexts(ctx.win)
-        if (texts) showWaitingPopup(doc, texts)
+        waiting()?.show(win)
       } catch (error) {
         // The same line as a failed flow (one string to ship).
         console.error(FAILED, error)
@@ -55,9 +61,10 @@ export const emailDecoderFeature: Feature = {
     }
     doc.addEventListener('click', onClick, true)
     return () => {
+      cancel()
       doc.removeEventListener('click', onClick, true)
       session.timers.forEach(clearTimeout)
-      removeWaitingPopup(doc)
+      waiting()?.remove(doc)
     }
   },
 }

@@ -32,8 +32,8 @@ export const failed = (error: unknown): SignalRead<never> => ({
   error: error instanceof Error ? error.message : String(error),
 })
 
-/** Unix time in seconds. */
-export const unixNow = (): number => Math.floor(Date.now() / 1000)
+/** Unix time in seconds (one copy in the bundle, with the storage's). */
+export { unixNow } from '../storage/local-entry'
 
 /**
  * Adds a passive, capturing listener whose exceptions never reach the page, and returns

@@ -1,7 +1,8 @@
 /** Default lifetime of a localStorage entry (spec §9). */
 export const LOCAL_MAX_AGE_S = 86400
 
-const now = () => Math.floor(Date.now() / 1000)
+/** Unix time in seconds. */
+export const unixNow = (): number => Math.floor(Date.now() / 1000)
 
 /**
  * Stores a localStorage entry as the plugin's wire wrapper
@@ -10,7 +11,7 @@ const now = () => Math.floor(Date.now() / 1000)
  */
 export function writeLocal(storage: Storage, name: string, value: unknown): void {
   try {
-    storage.setItem(name, JSON.stringify({ value: JSON.stringify(value), timestamp: now() }))
+    storage.setItem(name, JSON.stringify({ value: JSON.stringify(value), timestamp: unixNow() }))
   } catch {
     // See above.
   }
@@ -50,7 +51,7 @@ export function readLocal(storage: Storage, name: string, maxAge = LOCAL_MAX_AGE
     const entry = JSON.parse(raw) as unknown
     if (typeof entry !== 'object' || entry === null || !('value' in entry)) return false
     const { value, timestamp } = entry as { value: unknown; timestamp?: unknown }
-    if (typeof timestamp === 'number' && timestamp + maxAge <= now()) return false
+    if (typeof timestamp === 'number' && timestamp + maxAge <= unixNow()) return false
     return unwrapValue(value)
   } catch {
     return false

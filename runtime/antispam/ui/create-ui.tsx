@@ -1,6 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client'
+import { loadReact } from '../../core/react-host'
 import { injectStyle } from '../../ui/inject-style'
 import { listenBadges } from '../badge/interactions'
+import { readBadgeSettings } from '../badge/settings'
 import { createEmailChecker } from '../email-check/check-flow'
 import { runDecode } from '../email-decoder/decode-flow'
 import { AntispamModal } from './AntispamModal'
@@ -60,8 +62,15 @@ export function createUi(doc: Document = document): AntispamUi {
       baseStyles()
       return createEmailChecker(ctx, switches)
     },
-    listenBadges: (win, phrases) =>
-      listenBadges(win, (popup) => ui.renderBadgePopup(popup, phrases)),
+    async listenBadges(win, warn) {
+      // The bundle that drew the badges started React's fetch beside this chunk's
+      // (loadUiBesideReact) and holds neither React's host nor the phrases (start-up bytes).
+      await loadReact()
+      const phrases = readBadgeSettings(win, warn)?.phrases
+      return phrases
+        ? listenBadges(win, (popup) => ui.renderBadgePopup(popup, phrases))
+        : { handle: () => undefined, dispose: () => undefined }
+    },
     openModal(request: ModalRequest) {
       injectStyle('cleantalk-modal-styles', MODAL_CSS, doc)
       modal ??= mount(doc, 'bramble-antispam-modal')

@@ -86,8 +86,11 @@ export interface EmailCheckSwitches {
 export interface AntispamUi {
   /** Runs one decode for a click on `target` (spec §4). */
   decodeContact(ctx: AntispamContext, target: HTMLElement, session: DecoderSession): Promise<void>
-  /** Installs the badge behaviour (needs React loaded: popups render on first open). */
-  listenBadges(win: Window, phrases: BadgePhrases): BadgeListeners
+  /**
+   * Installs the badge behaviour once React has loaded (popups render on first open); reads
+   * the popup's phrases, warning once when they are malformed (then no popup opens).
+   */
+  listenBadges(win: Window, warn: (message: string) => void): Promise<BadgeListeners>
   /** Builds the email checker of the page. */
   createEmailChecker(ctx: AntispamContext, switches: EmailCheckSwitches): EmailChecker
   /** Opens the modal (replacing what it shows); returns a function that closes it. */
