@@ -17,12 +17,13 @@
 import type { Browser } from 'puppeteer'
 import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
 import { interact, loadAndFocus } from './antispam'
-import { asBaseline, BASELINE_DIR, baselineFile } from './baseline'
+import { BASELINE_DIR, baselineFile } from './baseline'
 import { CleanBrowser } from './clean-browser'
 import { originalFile, type Originals } from './originals'
 import { commentPage, type Impl } from './side-pages'
+import { implPages, interleavedLoads, pickStats, sideImpls } from './side-runs'
 import { startBenchSite, type BenchSite } from './side-site'
-import { stats, type SideRow } from './side-table'
+import type { SideRow } from './side-table'
 import { fetchedBytes, markTime, navigationStart, scriptCost } from './trace'
 
 const WINDOW_MS = 3000
@@ -148,7 +149,7 @@ export async function sideAntispam({
   wants = () => true,
 }: SideAntispamOptions): Promise<SideRow[]> {
   const dir = originals.ok ? originals.dir : undefined
-  const impls: Impl[] = dir || BASELINE_DIR ? ['original', 'bramble'] : ['bramble']
+  const impls = sideImpls(dir)
   const rows: SideRow[] = []
   const browser = await CleanBrowser.launch((url) => /^https?:/.test(url))
   try {
@@ -158,29 +159,19 @@ export async function sideAntispam({
         if (!wants(shape)) continue
         const site: BenchSite = await startBenchSite({ cookieMode, botDetector }, dir)
         try {
-          const urls = Object.fromEntries(
-            impls.map((impl) => [
-              impl,
-              site.page(
-                `comments-${impl}`,
-                BASELINE_DIR && impl === 'original'
-                  ? asBaseline(commentPage(site.ctx, { impl: 'bramble', styles: !!dir }))
-                  : commentPage(site.ctx, { impl, styles: !!dir }),
-              ),
-            ]),
-          ) as Record<Impl, string>
+          const urls = implPages(site, 'comments', impls, (impl) =>
+            commentPage(site.ctx, { impl, styles: !!dir }),
+          )
           console.error(`bench: ${shape}: ${loads} loads per side…`)
           for (const impl of impls)
             await preflight(browser.browser, urls[impl], BASELINE_DIR ? 'bramble' : impl, shape)
-          const runs: Record<Impl, Load[]> = { original: [], bramble: [] }
-          for (let i = 0; i < loads; i++) {
-            const order = i % 2 ? [...impls].reverse() : impls
-            for (const impl of order) runs[impl].push(await oneLoad(browser, urls[impl], impl, dir))
-          }
+          const runs = await interleavedLoads(
+            impls,
+            loads,
+            (impl) => oneLoad(browser, urls[impl], impl, dir),
+            `[side-antispam] ${shape}`,
+          )
           rows.push(...shapeRows(shape, botDetector, runs, impls.length > 1))
-          if (process.env.BENCH_DEBUG)
-            for (const impl of impls)
-              console.error(`[side-antispam] ${shape} ${impl}:`, JSON.stringify(runs[impl]))
         } finally {
           await site.close()
         }
@@ -197,10 +188,7 @@ function shapeRows(
   runs: Record<Impl, Load[]>,
   withOriginal: boolean,
 ): SideRow[] {
-  const pick = (f: (l: Load) => number) => ({
-    ...(withOriginal ? { original: stats(runs.original.map(f)) } : {}),
-    bramble: stats(runs.bramble.map(f)),
-  })
+  const pick = pickStats(runs, withOriginal)
   const files = [...new Set(runs.bramble.flatMap((l) => l.files))].join(' + ')
   return [
     {

@@ -25,12 +25,13 @@ import { pageFixtures } from '../sim/pages'
 import { renderFormsPage } from '../sim/pages/nff/render'
 import { loadNffFile } from '../sim/pages/nff/templates'
 import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
-import { asBaseline, BASELINE_DIR, baselineFile } from './baseline'
+import { BASELINE_DIR, baselineFile } from './baseline'
 import { CleanBrowser } from './clean-browser'
 import { originalFile, templatesDir, type Originals } from './originals'
 import { formPage, type Impl } from './side-pages'
+import { implPages, interleavedLoads, pickStats, sideImpls } from './side-runs'
 import { startBenchSite, type BenchSite } from './side-site'
-import { stats, type SideRow } from './side-table'
+import type { SideRow } from './side-table'
 import { busyBetween, fetchedBytes, markTime, scriptCost } from './trace'
 
 const OWN: Record<Impl, RegExp> = {
@@ -255,7 +256,7 @@ export async function sideForms({
   wants = () => true,
 }: SideFormsOptions): Promise<SideRow[]> {
   const dir = originals.ok ? originals.dir : undefined
-  const impls: Impl[] = dir || BASELINE_DIR ? ['original', 'bramble'] : ['bramble']
+  const impls = sideImpls(dir)
   const site = await startBenchSite({}, dir)
   const browser = await CleanBrowser.launch((url) => /^https?:/.test(url))
   const rows: SideRow[] = []
@@ -267,29 +268,17 @@ export async function sideForms({
       probe: string,
       chain: boolean,
     ) => {
-      const urls = Object.fromEntries(
-        impls.map((impl) => [
-          impl,
-          site.page(
-            `${name}-${impl}`,
-            BASELINE_DIR && impl === 'original'
-              ? asBaseline(formPage(html, { impl: 'bramble', originalsDir: dir, probe }))
-              : formPage(html, { impl, originalsDir: dir, probe }),
-          ),
-        ]),
-      ) as Record<Impl, string>
+      const urls = implPages(site, name, impls, (impl) =>
+        formPage(html, { impl, originalsDir: dir, probe }),
+      )
       console.error(`bench: ${label}: ${loads} loads per side…`)
-      const runs: Record<Impl, FormLoad[]> = { original: [], bramble: [] }
-      for (let i = 0; i < loads; i++)
-        for (const impl of i % 2 ? [...impls].reverse() : impls)
-          runs[impl].push(await oneLoad(browser, site, urls[impl], impl, dir, chain))
-      if (process.env.BENCH_DEBUG)
-        for (const impl of impls)
-          console.error(`[side-forms] ${name} ${impl}:`, JSON.stringify(runs[impl]))
-      return (f: (l: FormLoad) => number | number[]) => ({
-        ...(impls.length > 1 ? { original: stats(runs.original.flatMap(f)) } : {}),
-        bramble: stats(runs.bramble.flatMap(f)),
-      })
+      const runs = await interleavedLoads(
+        impls,
+        loads,
+        (impl) => oneLoad(browser, site, urls[impl], impl, dir, chain),
+        `[side-forms] ${name}`,
+      )
+      return pickStats(runs, impls.length > 1)
     }
     for (const [n, shape] of shapes(site, dir).entries()) {
       if (!wants(shape.label)) continue

@@ -21,6 +21,28 @@ describe('evaluateGate', () => {
     expect(checks.map((c) => c.passed)).toEqual([true, true, true, true, true])
   })
 
+  it('says why each scenario did not pass: its error, or its first failed expectation', () => {
+    const report = sampleReport([
+      sampleScenario({
+        id: 'hung',
+        status: 'error',
+        expectations: [],
+        error: 'scenario timed out after 60000 ms of wall time (timeoutMs) during "play the steps"',
+      }),
+      sampleScenario({
+        id: 'judged',
+        status: 'failed',
+        expectations: [
+          { description: 'cookie a', passed: true, expected: 'present', actual: '"1"' },
+          { description: 'verdict bot', passed: false, expected: 'bot', actual: 'human' },
+        ],
+      }),
+    ])
+    expect(evaluateGate(report, { allExpectationsPass: true })[0]!.message).toBe(
+      '2 of 2 scenarios did not pass: hung (error: scenario timed out after 60000 ms of wall time (timeoutMs) during "play the steps"), judged (failed: verdict bot, got human)',
+    )
+  })
+
   it('names each breach with the measured value, the limit and the scenarios', () => {
     const report = sampleReport([
       bot('b1', 'bot'),
@@ -37,7 +59,7 @@ describe('evaluateGate', () => {
     })
     expect(checks.every((c) => !c.passed)).toBe(true)
     expect(checks.map((c) => c.message)).toEqual([
-      '1 of 4 scenarios did not pass: slow',
+      '1 of 4 scenarios did not pass: slow (failed)',
       'bot detection rate 50.0% (1/2) is below the minimum 90.0% — not called bot: b2',
       'human false-positive rate 100.0% (1/1) exceeds the maximum 0.0% — called bot: h1',
       '1 flaky scenarios exceeds the maximum 0 — flaky: slow',

@@ -12,11 +12,19 @@ export interface GateCheck {
 }
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`
-const list = (rs: readonly ScenarioResult[], max = 5) =>
-  rs
-    .slice(0, max)
-    .map((r) => r.id)
-    .join(', ') + (rs.length > max ? `, … ${rs.length - max} more` : '')
+const list = (rs: readonly ScenarioResult[], max = 5, name = (r: ScenarioResult) => r.id) =>
+  rs.slice(0, max).map(name).join(', ') + (rs.length > max ? `, … ${rs.length - max} more` : '')
+/** A scenario that did not pass, with why: its error, or its first failed expectation. */
+const withWhy = (r: ScenarioResult) => {
+  const failed = r.expectations.find((e) => !e.passed)
+  const why =
+    r.error !== undefined
+      ? `${r.status}: ${r.error}`
+      : failed
+        ? `failed: ${failed.description}, got ${failed.actual}`
+        : r.status
+  return `${r.id} (${why})`
+}
 const calledBot = (r: ScenarioResult) => verdictOf(r)?.label.toLowerCase() === 'bot'
 
 /** The tag of a bot scenario that pins down a miss of the one-visit verdict on purpose. */
@@ -107,7 +115,7 @@ export function evaluateGate(report: Report, config: GateConfig): GateCheck[] {
       message:
         bad.length === 0
           ? `every expectation passed (${s.length} scenarios)`
-          : `${bad.length} of ${s.length} scenarios did not pass: ${list(bad)}`,
+          : `${bad.length} of ${s.length} scenarios did not pass: ${list(bad, 5, withWhy)}`,
     })
   }
   if (config.minBotDetectionRate !== undefined) {

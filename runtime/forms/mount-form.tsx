@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
+import { startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { loadChunk } from '../core/chunk-loader'
 import type { Radio } from './addon-api/radio'
 import { hasCaptcha, hasLayoutRows, needsFieldKit, type FieldKit } from './fields/field-kit'
@@ -74,6 +75,19 @@ function loadHtmlField(): Promise<HtmlFieldChunk | undefined> {
     console.error('[bramble] Failed to load the html field; its content is not shown:', error)
     return undefined
   })
+}
+
+// A long form is drawn in slices of a few milliseconds that React interleaves with the page's
+// other work (a transition), then shown whole in one commit: no single task of a 500-field
+// form runs long enough to hold up the page's input (a long task is one over 50 ms), and its
+// submit button appears with the last field. Short forms are drawn at once, in the task that
+// brought their data.
+const SLICED_FROM = 40
+
+/** Calls `onDrawn` once its children are in the page. */
+function Drawn({ onDrawn, children }: { onDrawn: () => void; children: ReactNode }) {
+  useLayoutEffect(onDrawn, [onDrawn])
+  return children
 }
 
 /** Resolves once the document is parsed (at once if it is). */
@@ -159,17 +173,19 @@ export async function mountForm(
   own.trigger('loaded', model)
   const stopAnnouncing = announceStoreChanges(radio, store)
   const root = createRoot(container)
-  // The first render is synchronous so `nfFormReady` handlers find the form's DOM.
-  flushSync(() =>
-    root.render(
+  const drawing = (onDrawn: () => void) => (
+    <Drawn onDrawn={onDrawn}>
       <FormView
         ctx={ctx}
         ui={ui}
         onSubmit={() => submit.submit()}
         onHoneypot={(t) => store.setHoneypot(t)}
-      />,
-    ),
+      />
+    </Drawn>
   )
+  // The form is announced once all of it is drawn, so `nfFormReady` handlers find its DOM.
+  if (store.getState().order.length < SLICED_FROM) flushSync(() => root.render(drawing(() => {})))
+  else await new Promise<void>((drawn) => startTransition(() => root.render(drawing(drawn))))
   // After React's own root listeners, so a control's change is announced first (see there).
   const stopDomEvents = listenFieldDomEvents(container, ctx)
   if (kit && hasCaptcha(form)) captchas.current = kit.startCaptchas({ win, ctx, container })

@@ -10,15 +10,18 @@ import { gotoPageTask, openTabTask, seedBrowserTask, startSiteTask } from './run
 export type { RunScenarioOptions } from './run/scenario-run'
 export { TAIL_MS } from './run/play-task'
 
+/** A wall-time limit; its error says where the run was (`where`, read when it expires). */
 function deadline(
   ms: number,
   onExpire: () => void,
+  where: () => string,
 ): { promise: Promise<never>; clear: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined
   const promise = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
+      const at = where()
       onExpire()
-      reject(new Error(`scenario timed out after ${ms} ms of wall time (timeoutMs)`))
+      reject(new Error(`scenario timed out after ${ms} ms of wall time (timeoutMs)${at}`))
     }, ms)
     timer.unref()
   })
@@ -68,6 +71,12 @@ export async function runScenario(
   const limit = deadline(
     loaded.scenario.timeoutMs,
     () => void run.tab?.context.close().catch(() => undefined),
+    () => {
+      const step = run.trace.steps.at(-1)
+      const done = step ? `, after step ${step.index} (${step.label})` : ''
+      const waiting = run.waitingFor ? `, waiting for ${run.waitingFor}` : ''
+      return tasks.current ? ` during "${tasks.current}"${done}${waiting}` : ''
+    },
   )
   try {
     await Promise.race([tasks.run(tasksOf(run), run), limit.promise])

@@ -53,7 +53,16 @@ export interface SiteServer {
   close(): Promise<void>
 }
 
-function toFetchRequest(req: IncomingMessage, origin: string): Request {
+/**
+ * The request as the handlers see it. Its `signal` aborts when the client goes away before
+ * the reply is sent (the page gave up or navigated), so a reply held on the site's clock
+ * stops counting as one a client waits for.
+ */
+function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
+  const gone = new AbortController()
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort()
+  })
   const headers = new Headers()
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x))
@@ -65,6 +74,7 @@ function toFetchRequest(req: IncomingMessage, origin: string): Request {
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     duplex: 'half',
+    signal: gone.signal,
   } as RequestInit)
 }
 
@@ -167,7 +177,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
           return
         }
       }
-      const response = await getResponse(handlers, toFetchRequest(req, origin))
+      const response = await getResponse(handlers, toFetchRequest(req, res, origin))
       if (response) await sendFetchResponse(res, response)
       else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found')
     })().catch((error: unknown) => {

@@ -1,14 +1,12 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../support/axe'
 import { openFixture, startBrowser } from '../support/browser'
+import { blockedEmailCheck } from './antispam-page'
 
 let browser: Browser
-let axeSource: string
 beforeAll(async () => {
   browser = await startBrowser()
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 })
 afterAll(async () => {
   await browser?.close()
@@ -16,18 +14,8 @@ afterAll(async () => {
 
 /** axe-core violations (rule id: first target) inside `selector`. */
 async function violations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(c: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
-        }
-      }
-    ).axe
-    const result = await axe.run({ include: [[sel]] })
-    return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`)
-  }, selector)
+  const found = await axeViolations(page, { include: [selector] })
+  return found.map((v) => `${v.id}: ${v.nodes[0] ?? ''}`)
 }
 
 describe('accessibility of the anti-spam UI (axe-core)', () => {
@@ -59,18 +47,11 @@ describe('accessibility of the anti-spam UI (axe-core)', () => {
   })
 
   it('block message modal', async () => {
-    const p = await openFixture(browser, 'comment-form', {
-      knobs: { emailCheckExist: true },
-      policy: {
-        faults: [
-          {
-            kind: 'block',
-            match: { route: 'check_email_exist_post' },
-            comment: 'Blocked. See https://cleantalk.org/blacklists',
-          },
-        ],
-      },
-    })
+    const p = await openFixture(
+      browser,
+      'comment-form',
+      blockedEmailCheck({ comment: 'Blocked. See https://cleantalk.org/blacklists' }),
+    )
     try {
       await p.page.type('#email', 'john@example.com')
       await p.page.focus('#comment')

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, startBrowser, type OpenedPage } from '../support/browser'
+import { blockedEmailCheck } from './antispam-page'
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,18 +16,7 @@ const COMMENT = 'Blocked <b>bold</b>. See https://cleantalk.org/blacklists/127.0
 /** A comment page whose email check (one of the runtime's own calls) is answered with a block. */
 async function blockedPage(shape: 'apbct' | 'data'): Promise<OpenedPage> {
   return openFixture(browser, 'comment-form', {
-    knobs: { emailCheckExist: true },
-    policy: {
-      faults: [
-        {
-          kind: 'block',
-          match: { route: 'check_email_exist_post' },
-          times: 'always',
-          shape,
-          comment: COMMENT,
-        },
-      ],
-    },
+    ...blockedEmailCheck({ times: 'always', shape, comment: COMMENT }),
     beforeLoad: async (page) => {
       await page.evaluateOnNewDocument(() => {
         const w = window as unknown as { seen: string[] }
@@ -111,17 +101,7 @@ describe('block message modal', () => {
 
   it('stop_script 1 stops the page load and still shows the modal', async () => {
     const p = await openFixture(browser, 'comment-form', {
-      knobs: { emailCheckExist: true },
-      policy: {
-        faults: [
-          {
-            kind: 'block',
-            match: { route: 'check_email_exist_post' },
-            stopScript: 1,
-            comment: 'Stopped',
-          },
-        ],
-      },
+      ...blockedEmailCheck({ stopScript: 1, comment: 'Stopped' }),
       beforeLoad: async (page) => {
         await page.evaluateOnNewDocument(() => {
           const w = window as unknown as { stops: number }

@@ -1,16 +1,11 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import type { Page } from 'puppeteer'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pageFixtures } from '../../sim/pages'
+import { severeViolations } from '../support/axe'
 import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
+import { blockedEmailCheck } from './antispam-page'
 import { formReady } from './forms-support'
 
 const browser = useBrowser()
-let axeSource: string
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-})
 
 /**
  * Markup of the fixture pages that neither runtime prints, by page: what the site, a theme
@@ -28,33 +23,6 @@ const NOT_OURS: Readonly<Record<string, readonly string[]>> = {
   'forms-ui-xss': ['.html-container img[src="x"]'],
 }
 
-/** One serious or critical axe violation: rule, impact and the nodes it names. */
-interface Severe {
-  readonly id: string
-  readonly impact: string
-  readonly nodes: string[]
-}
-
-/** Runs axe on the whole document, less `exclude`; returns its serious and critical findings. */
-async function severeViolations(page: Page, exclude: readonly string[] = []): Promise<Severe[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async (excluded) => {
-    interface AxeResult {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[]
-    }
-    const axe = (window as unknown as { axe: { run(c: unknown): Promise<AxeResult> } }).axe
-    const context = excluded.length > 0 ? { exclude: excluded.map((s) => [s]) } : document
-    const result = await axe.run(context)
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        nodes: v.nodes.map((n) => n.target.join(' ')),
-      }))
-  }, exclude)
-}
-
 /** Waits until the page's own requests (bundles, chunks, first calls) are done. */
 const settled = (p: OpenedPage) =>
   p.page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 }).catch(() => undefined)
@@ -68,7 +36,7 @@ describe.concurrent('axe on every fixture page, with both runtimes running', () 
       try {
         if (fixture.startsWith('forms-') && fixture !== 'forms-ui-no-data') await formReady(p.page)
         await settled(p)
-        expect(await severeViolations(p.page, NOT_OURS[fixture])).toEqual([])
+        expect(await severeViolations(p.page, { exclude: NOT_OURS[fixture] })).toEqual([])
       } finally {
         await p.close()
       }
@@ -107,20 +75,15 @@ describe('axe on our dialogs and error states', () => {
   })
 
   it('the block modal', async () => {
-    const p = await openFixture(browser(), 'comment-form', {
-      knobs: { emailCheckExist: true },
-      policy: {
-        faults: [
-          {
-            kind: 'block',
-            match: { route: 'check_email_exist_post' },
-            times: 'always',
-            shape: 'apbct',
-            comment: 'Blocked. See https://cleantalk.org/blacklists/127.0.0.1',
-          },
-        ],
-      },
-    })
+    const p = await openFixture(
+      browser(),
+      'comment-form',
+      blockedEmailCheck({
+        times: 'always',
+        shape: 'apbct',
+        comment: 'Blocked. See https://cleantalk.org/blacklists/127.0.0.1',
+      }),
+    )
     try {
       await p.page.type('#email', 'john@example.com')
       await p.page.keyboard.press('Tab')

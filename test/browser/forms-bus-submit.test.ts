@@ -40,17 +40,28 @@ function recordResponses(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Sends the form and returns what the listeners recorded once the reply is shown and the
+ * `submit:response` event has been heard (the event, not the clock, ends the wait).
+ */
 async function submitAndRead(page: Page, formId: string, done: string): Promise<unknown[]> {
   await fillForm(page, formId)
+  // The outcome the wait below looks for must not be on the page before the reply.
+  expect(await page.$(done), done).toBeNull()
   await page.click('.submit-container input[type=submit]')
   await page.waitForSelector(done)
+  await page.waitForFunction(() => (window as unknown as { __seen: unknown[] }).__seen.length > 0)
   return page.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen)
 }
+
+// The success area `.nf-response-msg` is always in the form (empty until a success), so only a
+// non-empty one says the reply has been shown.
+const SUCCESS_SHOWN = '.nf-response-msg:not(:empty)'
 
 describe('submit:response jqXHR in real Chromium', () => {
   it('passes a finished jqXHR of the reply for a success and for a JSON reply with an HTTP error', async () => {
     for (const [policy, done, status, textStatus] of [
-      [{}, '.nf-response-msg:not([hidden])', 200, 'success'],
+      [{}, SUCCESS_SHOWN, 200, 'success'],
       [
         { formsHttpStatus: 500, formsFormErrors: { limit: 'Closed.' } },
         '.nf-error-limit',
@@ -139,7 +150,7 @@ describe('submit:response jqXHR in real Chromium', () => {
       await p.page.click('.submit-container input[type=submit]')
       await fillForm(p.page, formId)
       await p.page.click('.submit-container input[type=submit]')
-      await p.page.waitForSelector('.nf-response-msg:not([hidden])')
+      await p.page.waitForSelector(SUCCESS_SHOWN)
       const seen = await p.page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
       const both = (event: string) => [
         `forms ${event} ${formId}`,

@@ -1,70 +1,41 @@
-import type { Page } from 'puppeteer'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
+import {
+  cspReports,
+  evalRefused,
+  isProbeReport,
+  serveUnderPolicy,
+  STRICT_POLICIES,
+  type CspReport,
+} from '../support/strict-csp'
 import { fillForm } from './forms-support'
 
 const browser = useBrowser()
 
-const NONCE = 'cmFuZG9tLW5vbmNlLTE4'
-// The strictest policies a site sends: only scripts carrying the page's nonce (and, with
-// 'strict-dynamic', what they load themselves); no string evaluation, no inline script
-// without the nonce. Without 'strict-dynamic' our chunks load only because the loader
-// gives them the nonce of the bundle that loads them.
-const POLICIES = {
-  'strict-dynamic': `script-src 'nonce-${NONCE}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`,
-  'nonce only': `script-src 'nonce-${NONCE}'; object-src 'none'; base-uri 'none'`,
-}
-let POLICY = POLICIES['strict-dynamic']
-
-/**
- * Serves every page with the policy header, the nonce on each of the page's own script
- * tags (as WordPress 6.x can print it), and records every violation report.
- */
-async function withStrictPolicy(page: Page): Promise<void> {
-  await page.evaluateOnNewDocument(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __csp: string[] }).__csp = seen
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    )
-  })
-  await page.setRequestInterception(true)
-  page.on('request', (req) => {
-    if (req.resourceType() !== 'document') return void req.continue()
-    fetch(req.url())
-      .then(async (res) => {
-        const html = (await res.text()).replace(/<script(?=[\s>])/g, `<script nonce="${NONCE}"`)
-        // The page's own probe: string evaluation must be refused.
-        const probe = `<script nonce="${NONCE}">try{window.__evalOk=typeof Function('return 1')==='function'}catch(e){window.__evalOk=false}</script>`
-        await req.respond({
-          status: res.status,
-          headers: { 'content-security-policy': POLICY },
-          contentType: 'text/html; charset=utf-8',
-          body: html.replace('<head>', `<head>${probe}`),
-        })
-      })
-      .catch(() => req.abort())
-  })
-}
+let POLICY: string = STRICT_POLICIES['strict-dynamic']
 
 async function openStrict(fixture: string, options: Parameters<typeof openFixture>[2] = {}) {
-  return openFixture(browser(), fixture, { ...options, beforeLoad: withStrictPolicy })
+  return openFixture(browser(), fixture, {
+    ...options,
+    beforeLoad: (page) => serveUnderPolicy(page, POLICY),
+  })
 }
 
 /** The policy is in force, and nothing but the page's own probe was refused. */
 async function expectNoViolations(p: OpenedPage): Promise<void> {
-  expect(await p.page.evaluate(() => (window as { __evalOk?: boolean }).__evalOk)).toBe(false)
-  const seen = await p.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
-  expect(seen.filter((v) => !v.startsWith('script-src eval'))).toEqual([])
-  expect(seen.filter((v) => v.startsWith('script-src eval'))).toHaveLength(1)
+  expect(await evalRefused(p.page)).toBe(true)
+  const seen = await cspReports(p.page)
+  const probe = (r: CspReport) => isProbeReport(r, p.page.url())
+  expect(seen.filter((r) => !probe(r))).toEqual([])
+  expect(seen.filter(probe)).toHaveLength(1)
   expect(p.errors).toEqual([])
 }
 
-describe.each(Object.keys(POLICIES) as (keyof typeof POLICIES)[])(
+describe.each(Object.keys(STRICT_POLICIES) as (keyof typeof STRICT_POLICIES)[])(
   'under script-src %s, no unsafe-eval or unsafe-inline',
   (name) => {
     beforeAll(() => {
-      POLICY = POLICIES[name]
+      POLICY = STRICT_POLICIES[name]
     })
 
     it('the 23-field form: lazy chunks, React, the date picker and the phone mask', async () => {

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import type { Browser, BrowserContext, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClock, DEFAULT_EPOCH, type ScenarioClock } from '../../sim/driver/clock'
@@ -33,12 +33,13 @@ afterAll(async () => {
 
 async function open(
   policy: SitePolicyInput = {},
+  overrides: RequestHandler[] = [],
 ): Promise<{ page: Page; clock: ScenarioClock; site: SiteServer; context: BrowserContext }> {
   const siteClock = virtualSiteClock()
   const site = await startSite({
     policy,
     clock: siteClock,
-    overrides: () => [http.get('*/clock-probe/', () => HttpResponse.html(PROBE))],
+    overrides: () => [http.get('*/clock-probe/', () => HttpResponse.html(PROBE)), ...overrides],
   })
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
@@ -173,6 +174,33 @@ describe('virtual clock', () => {
       expect((await probe(page)).reply).toBeUndefined()
       await clock.advanceTo(20_000)
       expect((await probe(page)).reply).toEqual({ error: 'AbortError', after: 15_000 })
+    } finally {
+      await context.close()
+      await site.close()
+    }
+  })
+
+  it('waits for a slow reply on the wire although the site still holds one the page gave up on', async () => {
+    // The second call's reply takes 300 ms of wall time (a busy server), no virtual time.
+    let busy = false
+    const slowly = http.post('*/alt_sessions', async () => {
+      if (busy) await new Promise((resolve) => setTimeout(resolve, 300))
+      return undefined
+    })
+    const { page, clock, site, context } = await open(
+      { faults: [{ kind: 'timeout', match: { route: 'alt_sessions' }, from: 1, times: 1 }] },
+      [slowly],
+    )
+    try {
+      await page.evaluate('void window.call(15000)')
+      await clock.advanceTo(20_000)
+      expect((await probe(page)).reply).toEqual({ error: 'AbortError', after: 15_000 })
+      // The site holds the first reply for an hour; nobody waits for it any more. Time must
+      // not move past the second call's 15 s timeout while its reply is on the wire.
+      busy = true
+      await page.evaluate('void window.call(15000)')
+      await clock.advanceTo(40_000)
+      expect((await probe(page)).reply).toEqual({ status: 400, after: 0 })
     } finally {
       await context.close()
       await site.close()

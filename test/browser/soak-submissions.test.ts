@@ -161,7 +161,7 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
               `click ${clicks}: ${sends} sends, requests ${JSON.stringify(
                 posts()
                   .slice(postsBefore)
-                  .map((r) => r.fault ?? 'ok'),
+                  .map((r) => `#${r.seq}@${r.at ?? '?'} ${r.fault ?? 'ok'}`),
               )}, ` +
                 `replies ${JSON.stringify(now.outcomes.slice(before.outcomes.length))}, errors ${JSON.stringify(now.formErrors)}`,
             )
@@ -171,14 +171,25 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
               MAX_SENDS_PER_CLICK,
             )
             if (now.outcomes.at(-1) === 'ok') break
-            // A failure: the visitor sees why, and what they typed is still there.
+            // A failure: a fault the site injected caused it (a reply the page gave up on
+            // while the site answered it would be stored and then sent again), the visitor
+            // sees why, and what they typed is still there.
+            expect(
+              posts()
+                .slice(postsBefore)
+                .some((r) => r.fault),
+              `submission ${k}: a failure no fault explains; ${trace.join(' | ')}`,
+            ).toBe(true)
             failuresShown++
             expect(now.formErrors.join('').trim(), `submission ${k}: failure shown`).not.toBe('')
             expect(now.value).toBe(value)
           }
           clicksPer.push(clicks)
           const stored = p.site.context.submissions.filter((s) => s.values['1'] === value)
-          expect(stored, `submission ${k}: stored once`).toHaveLength(1)
+          expect(
+            stored,
+            `submission ${k}: stored once; ${trace.join(' | ')}; stored ${JSON.stringify(stored.map((s) => s.id))}`,
+          ).toHaveLength(1)
         }
         const faultsMet = posts().filter((r) => r.fault).length
         const byKind = Object.fromEntries(

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw'
-import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { antispamHead } from '../../sim/pages/antispam-globals'
 import { theRealPerson } from '../../sim/pages/comment-list-trp'
@@ -14,10 +13,13 @@ import {
   executions,
   CORPUS_TEST_TIMEOUT_MS,
   openTrapped,
-  trapHits,
+  textOf,
+  printReports,
+  XSS_POLICIES,
 } from '../support/xss-corpus'
 
 const browser = useBrowser()
+printReports('xss-antispam')
 const PAYLOADS = corpusPayloads()
 /** One email check per payload, each behind the check's 300 ms wait. */
 const ONE_BY_ONE = sequentialPayloads()
@@ -34,7 +36,7 @@ export const ANTISPAM_SINKS = [
 
 /**
  * Badge pages: four page strings per page (three phrases and the image URL; the learn-more
- * phrase and link show only in the admin list).
+ * phrase and link show only in the admin list: xss-antispam-admin.test.ts).
  */
 const PER_BADGE_PAGE = 4
 const badgePages: PageFixture[] = Array.from(
@@ -56,115 +58,118 @@ const badgePages: PageFixture[] = Array.from(
   }),
 )
 
-/** Text of an element, or null when it is not there. */
-const textOf = (page: Page, sel: string) =>
-  page.$eval(sel, (el) => el.textContent).catch(() => null)
-
-describe(`XSS corpus payloads through ${ANTISPAM_SINKS.length} anti-spam sinks (${PAYLOADS.length}; ${ONE_BY_ONE.length} in the indicator)`, () => {
-  it(
-    'a block reply’s comment shows in the modal as text',
-    async () => {
-      const p = await openTrapped(browser(), 'comment-form', {
-        overrides: () => [
-          http.post('*/xss-block', ({ request }) => {
-            const i = Number(new URL(request.url).searchParams.get('i'))
-            return HttpResponse.json({ apbct: { blocked: true, comment: PAYLOADS[i] } })
-          }),
-        ],
-      })
-      try {
-        for (const [i, payload] of PAYLOADS.entries()) {
-          await p.page.evaluate((n) => fetch(`/xss-block?i=${n}`, { method: 'POST' }), i)
-          await p.page.waitForSelector('#cleantalk-modal-content', { timeout: 5000 })
-          expect(await textOf(p.page, '#cleantalk-modal-content')).toBe(payload)
-          expect(await dangerousNodes(p.page, '#cleantalk-modal-overlay')).toEqual([])
-          await p.page.keyboard.press('Escape')
-          await p.page.waitForSelector('#cleantalk-modal-overlay', { hidden: true })
+describe.each(XSS_POLICIES)(
+  `XSS corpus payloads through ${ANTISPAM_SINKS.length} anti-spam sinks (${PAYLOADS.length}; ${ONE_BY_ONE.length} in the indicator), %s`,
+  (csp) => {
+    it(
+      'a block reply’s comment shows in the modal as text',
+      async () => {
+        const p = await openTrapped(browser(), 'comment-form', {
+          csp,
+          overrides: () => [
+            http.post('*/xss-block', ({ request }) => {
+              const i = Number(new URL(request.url).searchParams.get('i'))
+              return HttpResponse.json({ apbct: { blocked: true, comment: PAYLOADS[i] } })
+            }),
+          ],
+        })
+        try {
+          for (const [i, payload] of PAYLOADS.entries()) {
+            await p.page.evaluate((n) => fetch(`/xss-block?i=${n}`, { method: 'POST' }), i)
+            await p.page.waitForSelector('#cleantalk-modal-content', { timeout: 5000 })
+            expect(await textOf(p.page, '#cleantalk-modal-content')).toBe(payload)
+            expect(await dangerousNodes(p.page, '#cleantalk-modal-overlay')).toEqual([])
+            await p.page.keyboard.press('Escape')
+            await p.page.waitForSelector('#cleantalk-modal-overlay', { hidden: true })
+          }
+          expect(await executions(p)).toEqual([])
+        } finally {
+          await p.close()
         }
-        expect(await executions(p)).toEqual([])
-      } finally {
-        await p.close()
-      }
-    },
-    CORPUS_TEST_TIMEOUT_MS,
-  )
+      },
+      CORPUS_TEST_TIMEOUT_MS,
+    )
 
-  it(
-    'badge phrases and image URL from the page show as text or not at all',
-    async () => {
-      const p = await openTrapped(browser(), badgePages[0]!.id, { pages: badgePages })
-      try {
-        for (const [b, page] of badgePages.entries()) {
-          if (b > 0) await p.page.goto(p.site.pageUrl(page.id), { waitUntil: 'load' })
-          const [h, c1, c2] = PAYLOADS.slice(b * PER_BADGE_PAGE).concat(PAYLOADS)
-          await p.page.click('#comment-2 .apbct-real-user-badge')
-          await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
-          const popup = await p.page.$eval('#comment-2 .apbct-real-user-popup', (el) => ({
-            heading: el.querySelector('strong')?.textContent,
-            text: el.textContent,
-            label: el.getAttribute('aria-label'),
-          }))
-          expect(popup.heading).toBe(h)
-          expect(popup.label).toBe(h)
-          for (const phrase of [c1!, c2!]) expect(popup.text).toContain(phrase)
-          expect(await dangerousNodes(p.page, '#comment-2')).toEqual([])
-          expect(await trapHits(p.page)).toEqual([])
+    it(
+      'badge phrases and image URL from the page show as text or not at all',
+      async () => {
+        const p = await openTrapped(browser(), badgePages[0]!.id, { pages: badgePages, csp })
+        try {
+          for (const [b, page] of badgePages.entries()) {
+            if (b > 0) await p.page.goto(p.site.pageUrl(page.id), { waitUntil: 'load' })
+            const [h, c1, c2] = PAYLOADS.slice(b * PER_BADGE_PAGE).concat(PAYLOADS)
+            await p.page.click('#comment-2 .apbct-real-user-badge')
+            await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
+            const popup = await p.page.$eval('#comment-2 .apbct-real-user-popup', (el) => ({
+              heading: el.querySelector('strong')?.textContent,
+              text: el.textContent,
+              label: el.getAttribute('aria-label'),
+            }))
+            expect(popup.heading).toBe(h)
+            expect(popup.label).toBe(h)
+            for (const phrase of [c1!, c2!]) expect(popup.text).toContain(phrase)
+            expect(await dangerousNodes(p.page, '#comment-2')).toEqual([])
+            // Each page has its own reports: read them before the next navigation.
+            expect(await executions(p)).toEqual([])
+          }
+        } finally {
+          await p.close()
         }
-        expect(await executions(p)).toEqual([])
-      } finally {
-        await p.close()
-      }
-    },
-    CORPUS_TEST_TIMEOUT_MS,
-  )
+      },
+      CORPUS_TEST_TIMEOUT_MS,
+    )
 
-  it(
-    'the email-check indicator shows each server text as text',
-    async () => {
-      const p = await openTrapped(browser(), 'comment-form', {
-        knobs: { emailCheckExist: true },
-        // The check waits 300 ms after the visitor leaves the field: virtual time skips it.
-        virtualTime: true,
-        overrides: (ctx) =>
-          antispamEndpoint(
-            ctx,
-            { action: 'apbct_email_check_exist_post', route: 'check_email_exist_post' },
-            ({ fields }) => {
-              const i = Number(/^x(\d+)@/.exec(fields.email ?? '')?.[1])
-              return HttpResponse.json({ result: { result: 'EXISTS', text_result: ONE_BY_ONE[i] } })
-            },
-          ),
-      })
-      try {
-        const input = '#email'
-        for (const [i, payload] of ONE_BY_ONE.entries()) {
-          await p.page.$eval(
-            input,
-            (el, v) => {
-              const field = el as HTMLInputElement
-              field.value = v
-              field.dispatchEvent(new Event('input', { bubbles: true }))
-              field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
-            },
-            `x${i}@example.com`,
-          )
-          await p.advance(400)
-          expect(
-            await p.page.$eval('#apbct-check_email_exist-block', (b) =>
-              b.getAttribute('aria-label'),
+    it(
+      'the email-check indicator shows each server text as text',
+      async () => {
+        const p = await openTrapped(browser(), 'comment-form', {
+          csp,
+          knobs: { emailCheckExist: true },
+          // The check waits 300 ms after the visitor leaves the field: virtual time skips it.
+          virtualTime: true,
+          overrides: (ctx) =>
+            antispamEndpoint(
+              ctx,
+              { action: 'apbct_email_check_exist_post', route: 'check_email_exist_post' },
+              ({ fields }) => {
+                const i = Number(/^x(\d+)@/.exec(fields.email ?? '')?.[1])
+                return HttpResponse.json({
+                  result: { result: 'EXISTS', text_result: ONE_BY_ONE[i] },
+                })
+              },
             ),
-          ).toBe(payload)
-          // The pointer stays on the indicator: each new answer shows in its hint.
-          if (i === 0) await p.page.hover('#apbct-check_email_exist-block')
-          await p.advance(50)
-          expect(await textOf(p.page, '#apbct-check_email_exist-popup_description')).toBe(payload)
-          expect(await dangerousNodes(p.page, '#apbct-check_email_exist-block')).toEqual([])
+        })
+        try {
+          const input = '#email'
+          for (const [i, payload] of ONE_BY_ONE.entries()) {
+            await p.page.$eval(
+              input,
+              (el, v) => {
+                const field = el as HTMLInputElement
+                field.value = v
+                field.dispatchEvent(new Event('input', { bubbles: true }))
+                field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+              },
+              `x${i}@example.com`,
+            )
+            await p.advance(400)
+            expect(
+              await p.page.$eval('#apbct-check_email_exist-block', (b) =>
+                b.getAttribute('aria-label'),
+              ),
+            ).toBe(payload)
+            // The pointer stays on the indicator: each new answer shows in its hint.
+            if (i === 0) await p.page.hover('#apbct-check_email_exist-block')
+            await p.advance(50)
+            expect(await textOf(p.page, '#apbct-check_email_exist-popup_description')).toBe(payload)
+            expect(await dangerousNodes(p.page, '#apbct-check_email_exist-block')).toEqual([])
+          }
+          expect(await executions(p)).toEqual([])
+        } finally {
+          await p.close()
         }
-        expect(await executions(p)).toEqual([])
-      } finally {
-        await p.close()
-      }
-    },
-    CORPUS_TEST_TIMEOUT_MS,
-  )
-})
+      },
+      CORPUS_TEST_TIMEOUT_MS,
+    )
+  },
+)

@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw'
-import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { visiblePart } from '../../runtime/antispam/email-decoder/safe-href'
 import { antispamHead } from '../../sim/pages/antispam-globals'
@@ -14,10 +13,14 @@ import {
   executions,
   CORPUS_TEST_TIMEOUT_MS,
   openTrapped,
+  textOf,
+  printReports,
   sequentialPayloads,
+  XSS_POLICIES,
 } from '../support/xss-corpus'
 
 const browser = useBrowser()
+printReports('xss-decoder')
 const PAYLOADS = corpusPayloads()
 /** One popup per payload, each behind the decoder's 3 s wait. */
 const ONE_BY_ONE = sequentialPayloads()
@@ -46,105 +49,105 @@ const contactsPage: PageFixture = {
     }),
 }
 
-/** Text of an element, or null when it is not there. */
-const textOf = (page: Page, sel: string) =>
-  page.$eval(sel, (el) => el.textContent).catch(() => null)
-
 const open = (id: string, options: Parameters<typeof openTrapped>[2]) =>
   openTrapped(browser(), id, { pages: [contactsPage], virtualTime: true, ...options })
 
-describe(`XSS corpus payloads through ${DECODER_SINKS.length} email-decoder sinks (${PAYLOADS.length} in the page, ${ONE_BY_ONE.length} in the popup)`, () => {
-  it(
-    'decoded contacts fill the page as text; the popup shows each address as text',
-    async () => {
-      const p = await open(contactsPage.id, {})
-      try {
-        const decoded = PAYLOADS.map((x) => decodeContact(encodeContact(x))!)
-        // One click decodes every contact; the popup shows the clicked one.
-        await p.page.click('#c0')
-        await p.advance(3100)
-        expect(await textOf(p.page, '.apbct-email-encoder-select-whole-email')).toBe(
-          visiblePart(decoded[0]!),
-        )
-        await p.page.click('.apbct-email-encoder-got-it-button')
-        await p.advance(2100)
-        const filled = await p.page.$$eval('#contacts [id^=c]', (cs) =>
-          cs.map((c) => c.firstChild?.textContent),
-        )
-        expect(filled).toEqual(decoded)
-        const links = await p.page.$$eval('#contacts [id^=m] span', (ss) =>
-          ss.map((s) => s.textContent),
-        )
-        expect(links).toEqual(decoded.map(visiblePart))
-        expect(await dangerousNodes(p.page, '#contacts')).toEqual([])
-        // Each further address in the popup: a new encoded node, clicked.
-        for (const payload of ONE_BY_ONE.slice(1)) {
-          await p.page.$eval(
-            '#probe',
-            (el, enc) =>
-              (el.innerHTML = `<span class="apbct-email-encoder" data-original-string="${enc}">***</span>`),
-            encodeContact(`${payload}`),
-          )
-          await p.page.click('#probe span')
+describe.each(XSS_POLICIES)(
+  `XSS corpus payloads through ${DECODER_SINKS.length} email-decoder sinks (${PAYLOADS.length} in the page, ${ONE_BY_ONE.length} in the popup), %s`,
+  (csp) => {
+    it(
+      'decoded contacts fill the page as text; the popup shows each address as text',
+      async () => {
+        const p = await open(contactsPage.id, { csp })
+        try {
+          const decoded = PAYLOADS.map((x) => decodeContact(encodeContact(x))!)
+          // One click decodes every contact; the popup shows the clicked one.
+          await p.page.click('#c0')
           await p.advance(3100)
           expect(await textOf(p.page, '.apbct-email-encoder-select-whole-email')).toBe(
-            visiblePart(decodeContact(encodeContact(payload))!),
+            visiblePart(decoded[0]!),
           )
-          expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
           await p.page.click('.apbct-email-encoder-got-it-button')
-        }
-        expect(await executions(p)).toEqual([])
-      } finally {
-        await p.close()
-      }
-    },
-    CORPUS_TEST_TIMEOUT_MS,
-  )
-
-  it(
-    'a blocked decode shows each server comment as text',
-    async () => {
-      const comments = new Map(ONE_BY_ONE.map((x) => [encodeContact(`blocked-${x}`), x]))
-      const p = await open(contactsPage.id, {
-        overrides: (ctx) =>
-          antispamEndpoint(
-            ctx,
-            { action: 'apbct_decode_email', route: 'apbct_decode_email', nonceGuarded: true },
-            ({ fields }) => {
-              const map = JSON.parse(fields.encodedEmails ?? '{}') as Record<string, string>
-              const data = [...new Set(Object.values(map))].map((enc) => ({
-                is_allowed: false,
-                show_comment: true,
-                comment: comments.get(enc) ?? 'Forbidden',
-                encoded_email: enc,
-                decoded_email: '',
-              }))
-              return HttpResponse.json({ success: true, data })
-            },
-          ),
-      })
-      try {
-        // Only the probe carries an encoded string, so each decode is one row.
-        await p.page.$eval('#contacts', (el) => el.remove())
-        for (const [enc, payload] of comments) {
-          await p.page.$eval(
-            '#probe',
-            (el, e) =>
-              (el.innerHTML = `<span class="apbct-email-encoder" data-original-string="${e}">***</span>`),
-            enc,
+          await p.advance(2100)
+          const filled = await p.page.$$eval('#contacts [id^=c]', (cs) =>
+            cs.map((c) => c.firstChild?.textContent),
           )
-          await p.page.click('#probe span')
-          await p.advance(100)
-          const line = await textOf(p.page, '#apbct_email_ecoder__popup_text_node_first')
-          expect(line?.endsWith(`: ${payload}`)).toBe(true)
-          expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
-          await p.advance(3100)
+          expect(filled).toEqual(decoded)
+          const links = await p.page.$$eval('#contacts [id^=m] span', (ss) =>
+            ss.map((s) => s.textContent),
+          )
+          expect(links).toEqual(decoded.map(visiblePart))
+          expect(await dangerousNodes(p.page, '#contacts')).toEqual([])
+          // Each further address in the popup: a new encoded node, clicked.
+          for (const payload of ONE_BY_ONE.slice(1)) {
+            await p.page.$eval(
+              '#probe',
+              (el, enc) =>
+                (el.innerHTML = `<span class="apbct-email-encoder" data-original-string="${enc}">***</span>`),
+              encodeContact(`${payload}`),
+            )
+            await p.page.click('#probe span')
+            await p.advance(3100)
+            expect(await textOf(p.page, '.apbct-email-encoder-select-whole-email')).toBe(
+              visiblePart(decodeContact(encodeContact(payload))!),
+            )
+            expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
+            await p.page.click('.apbct-email-encoder-got-it-button')
+          }
+          expect(await executions(p)).toEqual([])
+        } finally {
+          await p.close()
         }
-        expect(await executions(p)).toEqual([])
-      } finally {
-        await p.close()
-      }
-    },
-    CORPUS_TEST_TIMEOUT_MS,
-  )
-})
+      },
+      CORPUS_TEST_TIMEOUT_MS,
+    )
+
+    it(
+      'a blocked decode shows each server comment as text',
+      async () => {
+        const comments = new Map(ONE_BY_ONE.map((x) => [encodeContact(`blocked-${x}`), x]))
+        const p = await open(contactsPage.id, {
+          csp,
+          overrides: (ctx) =>
+            antispamEndpoint(
+              ctx,
+              { action: 'apbct_decode_email', route: 'apbct_decode_email', nonceGuarded: true },
+              ({ fields }) => {
+                const map = JSON.parse(fields.encodedEmails ?? '{}') as Record<string, string>
+                const data = [...new Set(Object.values(map))].map((enc) => ({
+                  is_allowed: false,
+                  show_comment: true,
+                  comment: comments.get(enc) ?? 'Forbidden',
+                  encoded_email: enc,
+                  decoded_email: '',
+                }))
+                return HttpResponse.json({ success: true, data })
+              },
+            ),
+        })
+        try {
+          // Only the probe carries an encoded string, so each decode is one row.
+          await p.page.$eval('#contacts', (el) => el.remove())
+          for (const [enc, payload] of comments) {
+            await p.page.$eval(
+              '#probe',
+              (el, e) =>
+                (el.innerHTML = `<span class="apbct-email-encoder" data-original-string="${e}">***</span>`),
+              enc,
+            )
+            await p.page.click('#probe span')
+            await p.advance(100)
+            const line = await textOf(p.page, '#apbct_email_ecoder__popup_text_node_first')
+            expect(line?.endsWith(`: ${payload}`)).toBe(true)
+            expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
+            await p.advance(3100)
+          }
+          expect(await executions(p)).toEqual([])
+        } finally {
+          await p.close()
+        }
+      },
+      CORPUS_TEST_TIMEOUT_MS,
+    )
+  },
+)

@@ -47,6 +47,19 @@ function printedUrl(child: ReturnType<typeof spawnCli>): Promise<string> {
   })
 }
 
+/** The visits of a run's report that ended in an error, with where and why, for a failure message. */
+function visitErrors(stdout: string): string {
+  try {
+    const report = reportSchema.parse(JSON.parse(readFileSync(reportPath(stdout), 'utf8')))
+    return report.scenarios
+      .filter((s) => s.status === 'error' || s.status === 'infra-error')
+      .map((s) => `${s.id}: ${s.error ?? s.status} (notes: ${s.timings?.notes?.join('; ') ?? ''})`)
+      .join('\n')
+  } catch (error) {
+    return `no report to read: ${(error as Error).message}\n${stdout}`
+  }
+}
+
 /** A person's hand moving the pointer to the middle of an element, in small steps. */
 async function reach(page: Page, selector: string): Promise<void> {
   const box = (await (await page.$(selector))!.boundingBox())!
@@ -249,7 +262,7 @@ describe('bramble record', () => {
       '--out',
       out,
     ])
-    expect(population.stderr).not.toContain('error')
+    expect(population.stderr, visitErrors(population.stdout)).not.toContain('error')
     expect(population.code).toBe(0)
     expect(population.stdout).toMatch(/^recorded +2 +\d +[\d.]+ % .* false pos\.$/m)
     expect(population.stdout).toMatch(/^instant-fill +2 +2 +100\.0 %/m)

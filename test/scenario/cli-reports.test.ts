@@ -68,7 +68,7 @@ describe('bramble run reporters', () => {
     const breach = await runCli(['gate', '--config', gatePass, json])
     expect(breach.code).toBe(1)
     expect(breach.stdout).toMatch(
-      /^BREACH allExpectationsPass: 1 of 2 scenarios did not pass: .*fail$/m,
+      /^BREACH allExpectationsPass: 1 of 2 scenarios did not pass: \S*fail \(failed: cookie no_such_cookie, got .*\)$/m,
     )
     expect(breach.stdout).toMatch(/^ok +maxFlaky: 0 flaky scenarios/m)
     expect(breach.stdout).toContain('gate breached: 1 of 2 thresholds')

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Browser, Page } from 'puppeteer'
+import { afterAll } from 'vitest'
 import { openFixture, type FixtureOptions, type OpenedPage } from './browser'
+import {
+  evalRefused,
+  isProbeReport,
+  recordViolations,
+  serveUnderPolicy,
+  STRICT_POLICIES,
+  type CspReport,
+} from './strict-csp'
 
 /**
  * The XSS payload corpus: the "Script Injection" section of the Big List of Naughty Strings,
@@ -62,18 +71,17 @@ export function sequentialPayloads(): string[] {
 
 /**
  * Traps every way a payload could show it ran, installed before the page's own scripts:
- * `alert`/`confirm`/`prompt`/`print` and `window.__xss` record a hit instead of acting, and
- * so does a Content-Security-Policy violation. Read them with {@link trapHits}.
+ * `alert`/`confirm`/`prompt`/`print` and `window.__xss` record a hit instead of acting (read
+ * them with {@link trapHits}); every Content-Security-Policy violation report is recorded
+ * too (read them with {@link violations}).
  */
 export async function installXssTraps(page: Page): Promise<void> {
+  await recordViolations(page)
   await page.evaluateOnNewDocument(() => {
     const w = window as unknown as Record<string, unknown> & { __xssHits: string[] }
     w.__xssHits = []
     for (const name of ['alert', 'confirm', 'prompt', 'print', '__xss'])
       w[name] = (...args: unknown[]) => void w.__xssHits.push(`${name}(${String(args[0])})`)
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__xssHits.push(`csp:${e.violatedDirective}`),
-    )
   })
 }
 
@@ -89,6 +97,11 @@ export function watchSentinel(page: Page): string[] {
     if (new URL(r.url()).hostname === SENTINEL_HOST) seen.push(`${r.resourceType()} ${r.url()}`)
   })
   return seen
+}
+
+/** The text of the element `sel` selects, or null when it is not there. */
+export function textOf(page: Page, sel: string): Promise<string | null> {
+  return page.$eval(sel, (el) => el.textContent).catch(() => null)
 }
 
 /**
@@ -119,31 +132,162 @@ export function dangerousNodes(page: Page, selector: string): Promise<string[]> 
   })
 }
 
-/** A fixture page opened with the traps installed and the sentinel host watched. */
-export interface TrappedPage extends OpenedPage {
-  /** Requests to the sentinel host, images left out (an image runs no script). */
-  sentinel(): string[]
+/**
+ * The policies the corpus runs under: none (what a payload that reaches the page does, it
+ * does), and the strict nonce policy with 'strict-dynamic' of `hostile-csp.test.ts` (our code
+ * must cause no report; a payload the policy stopped would show as one).
+ */
+export const XSS_POLICIES = ['no policy', 'strict-dynamic'] as const
+/** One of {@link XSS_POLICIES}. */
+export type XssPolicy = (typeof XSS_POLICIES)[number]
+
+/**
+ * Traps for `page` ({@link installXssTraps}), and under `policy` the page's documents served
+ * with that Content-Security-Policy (`serveUnderPolicy`).
+ */
+export async function trapPage(page: Page, policy: XssPolicy): Promise<void> {
+  await installXssTraps(page)
+  if (policy !== 'no policy') await serveUnderPolicy(page, STRICT_POLICIES[policy])
 }
 
-/** Opens a fixture like `openFixture`, with {@link installXssTraps} and {@link watchSentinel}. */
+/** A fixture page opened with the traps installed and the sentinel host watched. */
+export interface TrappedPage extends OpenedPage {
+  readonly policy: XssPolicy
+  /** Requests to the sentinel host, images left out (an image runs no script). */
+  sentinel(): string[]
+  /** The page's violation reports read so far ({@link executions} reads them), by whose. */
+  readonly reports: SortedReports
+}
+
+/** Violation reports by whose they are. */
+export interface SortedReports {
+  /** The page's own eval probe (one per document under a policy, none without). */
+  readonly probe: CspReport[]
+  /**
+   * A payload's inline handler or script, refused: Chromium reports a handler attribute as it
+   * is parsed, also into an inert document (the sanitizer's), where it could never run.
+   */
+  readonly payload: CspReport[]
+  /** Everything else: our code (an `eval`, a chunk or inline script it inserts), or unexplained. */
+  readonly ours: CspReport[]
+}
+
+/** Reports of the pages this file closed, by policy and whose (printed by {@link printReports}). */
+const tally = new Map<XssPolicy, { payload: number; ours: number; documents: number }>()
+
+/**
+ * Wraps an opened page as a {@link TrappedPage}; `sentinel` lists what it must not load.
+ * Closing it adds its reports to the file's tally.
+ */
+export function trapped(p: OpenedPage, policy: XssPolicy, sentinel: () => string[]): TrappedPage {
+  const t: TrappedPage = {
+    ...p,
+    policy,
+    sentinel,
+    reports: { probe: [], payload: [], ours: [] },
+    async close() {
+      await sortReports(t).catch(() => undefined)
+      const sum = tally.get(policy) ?? { payload: 0, ours: 0, documents: 0 }
+      sum.payload += t.reports.payload.length
+      sum.ours += t.reports.ours.length
+      sum.documents += t.reports.probe.length
+      tally.set(policy, sum)
+      await p.close()
+    },
+  }
+  return t
+}
+
+/** Prints the file's report tally after its tests (`[xss] …`, for the docs' counts). */
+export function printReports(file: string): void {
+  afterAll(() => {
+    for (const [policy, sum] of tally)
+      if (policy !== 'no policy')
+        console.log(
+          `[xss] ${file}, ${policy}: ${sum.documents} documents under the policy, ${sum.payload} reports of payloads' handlers, ${sum.ours} of ours`,
+        )
+  })
+}
+
+/**
+ * Opens a fixture like `openFixture`, with {@link installXssTraps}, {@link watchSentinel} and,
+ * under a policy, the policy's header on every page.
+ */
 export async function openTrapped(
   browser: Browser,
   id: string,
-  options: FixtureOptions = {},
+  options: FixtureOptions & { csp?: XssPolicy } = {},
 ): Promise<TrappedPage> {
   let seen: string[] = []
+  const policy = options.csp ?? 'no policy'
   const p = await openFixture(browser, id, {
     ...options,
     beforeLoad: async (page) => {
-      await installXssTraps(page)
+      await trapPage(page, policy)
       seen = watchSentinel(page)
       await options.beforeLoad?.(page)
     },
   })
-  return { ...p, sentinel: () => seen.filter((r) => !r.startsWith('image ')) }
+  return trapped(p, policy, () => seen.filter((r) => !r.startsWith('image ')))
 }
 
-/** Zero trap hits, zero sentinel script requests and zero page errors so far. */
+// `&#NN;`, `&#xNN;` and the few named entities payloads use, as a browser decodes attributes.
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(
+      /&(lt|gt|quot|apos|amp);/g,
+      (_, n: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[n as 'lt'],
+    )
+
+/** Reports of the current document not read before (each is read once). */
+function newReports(page: Page): Promise<CspReport[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { __cspReports?: CspReport[] }).__cspReports ?? []).splice(0),
+  )
+}
+
+/**
+ * Reads the page's new reports into `p.reports`: the probe; a payload's (a refused inline
+ * handler or inline script whose sample, its first 40 characters, is part of a corpus
+ * payload, or a script asked from the sentinel host); ours (any `eval`, anything for a
+ * `/dist/` URL, anything else).
+ */
+async function sortReports(p: TrappedPage): Promise<void> {
+  const texts = allPayloads().flatMap((x) => [x, decodeEntities(x)])
+  for (const r of await newReports(p.page)) {
+    const sample = r.sample.trim()
+    const inline = r.blockedURI === 'inline' && /^script-src(-attr|-elem)?$/.test(r.directive)
+    const payload =
+      (inline && sample !== '' && texts.some((t) => t.includes(sample))) ||
+      r.blockedURI.includes(SENTINEL_HOST)
+    if (isProbeReport(r, p.page.url())) p.reports.probe.push(r)
+    else if (payload) p.reports.payload.push(r)
+    else p.reports.ours.push(r)
+  }
+}
+
+const describeReport = (r: CspReport) =>
+  `${r.directive} ${r.blockedURI} ${r.sourceFile}:${r.line} "${r.sample}"`
+
+/**
+ * Everything that shows a payload ran or our code broke the policy so far: trap hits,
+ * sentinel script requests, page errors, and violation reports that are ours. Under a
+ * policy, the policy must be in force in the current document (its eval probe refused).
+ * A payload's reports are kept in `p.reports.payload`: a refused handler is reported as it
+ * is parsed, so they show the payload met a parser, not that it reached the page (what the
+ * sink's scan for script-capable nodes and the run without a policy show).
+ */
 export async function executions(p: TrappedPage): Promise<string[]> {
-  return [...(await trapHits(p.page)), ...p.sentinel(), ...p.errors]
+  await sortReports(p)
+  const out = [
+    ...(await trapHits(p.page)),
+    ...p.sentinel(),
+    ...p.errors,
+    ...p.reports.ours.map((r) => `csp, ours: ${describeReport(r)}`),
+  ]
+  if (p.policy !== 'no policy' && !(await evalRefused(p.page)))
+    out.push('the policy is not in force: the page could evaluate a string')
+  return out
 }

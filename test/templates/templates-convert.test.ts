@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteKnobsSchema } from '../../sim/site/knobs'
 import { convertNff } from '../../sim/pages/nff/convert'
+import { expectServerShape } from '../../sim/pages/nff/converted-form.test-helper'
 import { formsInPage } from '../../sim/pages/nff/forms-in-page'
 import { parseNff } from '../../sim/pages/nff/parse-nff'
 import { nffPage } from '../../sim/pages'
@@ -28,20 +29,7 @@ describe('a folder of form exports converts as the server would print it', () =>
       const raw = parseNff(readFileSync(file), file)
       const form = convertNff(raw, { id: '5' })
       const keys = [...new Set(raw.fields.map((f) => String(f.key ?? '')).filter(Boolean))]
-      expect(form.fields.map((f) => f.id)).toEqual(form.fields.map((_, i) => i + 1))
-      expect(form.fields.map((f) => f.key)).toEqual(keys)
-      for (const f of form.fields) {
-        expect(typeof f.order).toBe('number')
-        expect(f.label_pos).not.toBe('default')
-        expect(typeof f.value).toBe('string')
-        expect(f).toHaveProperty('parentType')
-        expect(Array.isArray(f.element_templates)).toBe(true)
-        expect(f.beforeField).toBe('')
-        if (f.required !== undefined) expect([0, 1, false, true, '']).toContain(f.required)
-      }
-      expect(form.settings.siteLocale).toBe('en_US')
-      expect(form.settings.embed_form).toBe('')
-      expect(typeof form.settings.show_title).toBe('string')
+      expectServerShape(form, keys)
     },
   )
 

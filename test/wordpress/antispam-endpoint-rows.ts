@@ -1,15 +1,49 @@
 import {
   BAD,
   EMAIL,
+  ELFSIGHT,
   ENCODED,
   FP,
+  MAILCHIMP,
+  OTTER,
   SAVE,
   ajax,
   offlineChecks,
   rest,
   withCheckjs,
   type EndpointRow,
+  type RowRequest,
+  type SideInfo,
 } from './endpoint-table'
+import type { SitePolicyInput } from '../../sim/site/server-policy-schema'
+
+/**
+ * An endpoint asked on both transports while the cloud cannot be reached (admin-ajax
+ * `action`, then REST `route`), the mocked site's `policy` matching the real site offline.
+ */
+const cloudUnreachable = (
+  endpoint: string,
+  action: string,
+  route: string,
+  fields: Record<string, string>,
+  policy: SitePolicyInput,
+): EndpointRow[] => [
+  {
+    endpoint,
+    name: 'admin-ajax, cloud unreachable',
+    request: ajax(action, fields),
+    mock: { policy },
+  },
+  { endpoint, name: 'REST, cloud unreachable', request: rest(route, fields), mock: { policy } },
+]
+
+/** The fresh-nonce remote call on the front page, with `fields` besides its action. */
+const freshNonce =
+  (fields: Record<string, string>) =>
+  (s: SideInfo): RowRequest => ({
+    url: s.home,
+    fields: { spbc_remote_call_action: 'get_fresh_wpnonce', plugin_name: 'antispam', ...fields },
+  })
 
 /** The anti-spam runtime's endpoints on both transports, their answers and error paths. */
 export const ANTISPAM_ROWS: readonly EndpointRow[] = [
@@ -56,18 +90,13 @@ export const ANTISPAM_ROWS: readonly EndpointRow[] = [
   { endpoint: 'pixel-url', name: 'admin-ajax', request: ajax('apbct_get_pixel_url') },
   { endpoint: 'pixel-url', name: 'REST', request: rest('apbct_get_pixel_url') },
   // email checks (c.3, c.4): offline the cloud cannot answer
-  {
-    endpoint: 'email-before-post',
-    name: 'admin-ajax, cloud unreachable',
-    request: ajax('apbct_email_check_before_post', EMAIL),
-    mock: { policy: offlineChecks },
-  },
-  {
-    endpoint: 'email-before-post',
-    name: 'REST, cloud unreachable',
-    request: rest('check_email_before_post', EMAIL),
-    mock: { policy: offlineChecks },
-  },
+  ...cloudUnreachable(
+    'email-before-post',
+    'apbct_email_check_before_post',
+    'check_email_before_post',
+    EMAIL,
+    offlineChecks,
+  ),
   {
     endpoint: 'email-before-post',
     name: 'admin-ajax without email',
@@ -89,18 +118,13 @@ export const ANTISPAM_ROWS: readonly EndpointRow[] = [
     request: ajax('apbct_email_check_before_post', EMAIL, BAD),
     exact: true,
   },
-  {
-    endpoint: 'email-exist',
-    name: 'admin-ajax, cloud unreachable',
-    request: ajax('apbct_email_check_exist_post', EMAIL),
-    mock: { policy: offlineChecks },
-  },
-  {
-    endpoint: 'email-exist',
-    name: 'REST, cloud unreachable',
-    request: rest('check_email_exist_post', EMAIL),
-    mock: { policy: offlineChecks },
-  },
+  ...cloudUnreachable(
+    'email-exist',
+    'apbct_email_check_exist_post',
+    'check_email_exist_post',
+    EMAIL,
+    offlineChecks,
+  ),
   {
     endpoint: 'email-exist',
     name: 'admin-ajax without email',
@@ -108,18 +132,9 @@ export const ANTISPAM_ROWS: readonly EndpointRow[] = [
   },
   { endpoint: 'email-exist', name: 'REST without email', request: rest('check_email_exist_post') },
   // email decode (c.1)
-  {
-    endpoint: 'decode-email',
-    name: 'admin-ajax, cloud unreachable',
-    request: ajax('apbct_decode_email', ENCODED),
-    mock: { policy: { decode: 'cannot_connect' } },
-  },
-  {
-    endpoint: 'decode-email',
-    name: 'REST, cloud unreachable',
-    request: rest('apbct_decode_email', ENCODED),
-    mock: { policy: { decode: 'cannot_connect' } },
-  },
+  ...cloudUnreachable('decode-email', 'apbct_decode_email', 'apbct_decode_email', ENCODED, {
+    decode: 'cannot_connect',
+  }),
   {
     endpoint: 'decode-email',
     name: 'admin-ajax wrong nonce',
@@ -142,18 +157,13 @@ export const ANTISPAM_ROWS: readonly EndpointRow[] = [
     request: rest('apbct_decode_email'),
   },
   // force protection (c.7)
-  {
-    endpoint: 'force-protection',
-    name: 'admin-ajax, cloud unreachable',
-    request: ajax('apbct_force_protection_check_bot', FP),
-    mock: { policy: { forceProtection: 'cloud_error' } },
-  },
-  {
-    endpoint: 'force-protection',
-    name: 'REST, cloud unreachable',
-    request: rest('force_protection_check_bot', FP),
-    mock: { policy: { forceProtection: 'cloud_error' } },
-  },
+  ...cloudUnreachable(
+    'force-protection',
+    'apbct_force_protection_check_bot',
+    'force_protection_check_bot',
+    FP,
+    { forceProtection: 'cloud_error' },
+  ),
   {
     endpoint: 'force-protection',
     name: 'REST wrong nonce',
@@ -163,51 +173,26 @@ export const ANTISPAM_ROWS: readonly EndpointRow[] = [
   {
     endpoint: 'fresh-nonce',
     name: 'refresh',
-    request: (s) => ({
-      url: s.home,
-      fields: {
-        spbc_remote_call_action: 'get_fresh_wpnonce',
-        plugin_name: 'antispam',
-        nonce_prev: BAD,
-        initial_request_params: '{}',
-      },
-    }),
+    request: freshNonce({ nonce_prev: BAD, initial_request_params: '{}' }),
   },
   {
     endpoint: 'fresh-nonce',
     name: 'a second refresh within 10 s',
     keepCooldown: true,
     exact: true,
-    request: (s) => ({
-      url: s.home,
-      fields: {
-        spbc_remote_call_action: 'get_fresh_wpnonce',
-        plugin_name: 'antispam',
-        nonce_prev: BAD,
-      },
-    }),
+    request: freshNonce({ nonce_prev: BAD }),
   },
   {
     endpoint: 'fresh-nonce',
     name: 'without nonce_prev',
     exact: true,
-    request: (s) => ({
-      url: s.home,
-      fields: { spbc_remote_call_action: 'get_fresh_wpnonce', plugin_name: 'antispam' },
-    }),
+    request: freshNonce({}),
   },
   {
     endpoint: 'fresh-nonce',
     name: 'malformed nonce_prev',
     exact: true,
-    request: (s) => ({
-      url: s.home,
-      fields: {
-        spbc_remote_call_action: 'get_fresh_wpnonce',
-        plugin_name: 'antispam',
-        nonce_prev: 'XYZ',
-      },
-    }),
+    request: freshNonce({ nonce_prev: 'XYZ' }),
   },
   // the block modal's content (c.7): an admin-only action
   {
@@ -255,5 +240,35 @@ export const ANTISPAM_ROWS: readonly EndpointRow[] = [
     name: 'admin-ajax, cloud unreachable',
     antispam: { settings: { forms__check_external: 1 } },
     request: withCheckjs(ajax('cleantalk_force_ajax_check', EMAIL)),
+  },
+  // fetch pre-checks (c.7, f): admin-ajax only, no nonce check; registered by the server when
+  // their setting is on (no form plugin needed)
+  {
+    endpoint: 'mailchimp-pre-check',
+    name: 'admin-ajax, cloud unreachable',
+    antispam: { settings: { forms__check_external: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_mailchimp_shadowroot_check', MAILCHIMP)),
+    exact: true,
+  },
+  {
+    endpoint: 'mailchimp-pre-check',
+    name: 'admin-ajax wrong nonce',
+    antispam: { settings: { forms__check_external: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_mailchimp_shadowroot_check', MAILCHIMP, BAD)),
+    exact: true,
+  },
+  {
+    endpoint: 'otter-pre-check',
+    name: 'admin-ajax, cloud unreachable',
+    antispam: { settings: { forms__contact_forms_test: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_otterform_check', OTTER)),
+    exact: true,
+  },
+  {
+    endpoint: 'elfsight-pre-check',
+    name: 'admin-ajax, cloud unreachable',
+    antispam: { settings: { forms__check_external: 1 } },
+    request: withCheckjs(ajax('cleantalk_force_elfsight_check', ELFSIGHT)),
+    exact: true,
   },
 ]

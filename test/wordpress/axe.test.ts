@@ -4,19 +4,14 @@
  * message shown. Bramble may add no serious or critical violation; the original's counts are
  * logged beside ours.
  */
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import type { Page } from 'puppeteer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { severeViolations } from '../support/axe'
 import { useBrowser } from '../support/browser'
 import { openSitePage, useSite, type Flavour } from './site'
 
 const site = useSite()
 const browser = useBrowser()
-let axeSource: string
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-})
 
 /**
  * What neither runtime decides, excluded by selector (the original shows each as well):
@@ -32,19 +27,8 @@ const THEME = ['.wp-block-navigation__container', '.label-hidden .nf-field-eleme
 type Findings = Record<string, string[]>
 
 async function severe(page: Page, exclude: readonly string[]): Promise<Findings> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async (excluded) => {
-    interface AxeResult {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[]
-    }
-    const axe = (window as unknown as { axe: { run(c: unknown): Promise<AxeResult> } }).axe
-    const context = excluded.length > 0 ? { exclude: excluded.map((s) => [s]) } : document
-    const out: Record<string, string[]> = {}
-    for (const v of (await axe.run(context)).violations)
-      if (v.impact === 'serious' || v.impact === 'critical')
-        out[v.id] = v.nodes.map((n) => n.target.join(' '))
-    return out
-  }, exclude)
+  const found = await severeViolations(page, { exclude })
+  return Object.fromEntries(found.map((v) => [v.id, v.nodes]))
 }
 
 /** One page state, checked with both flavours: the theme's findings and ours, per flavour. */

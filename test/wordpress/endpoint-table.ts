@@ -73,6 +73,27 @@ export const withCheckjs =
 export const SAVE = { cookies: '{"ct_ps_timestamp":1719999999,"ct_timezone":2}' }
 export const EMAIL = { email: 'visitor@example.com' }
 export const ENCODED = { encodedEmails: '{"0":"Zm9vQGV4YW1wbGUuY29t"}' }
+/** What the pre-checks send for a visitor's message: the fetch body's own fields. */
+export const MAILCHIMP = { email: 'visitor@example.com', message: 'Hello there' }
+export const OTTER = {
+  form_data: JSON.stringify({
+    payload: {
+      formInputsData: [
+        { label: 'Name', value: 'Ada' },
+        { label: 'Email', value: 'visitor@example.com' },
+        { label: 'Message', value: 'Hello there' },
+      ],
+    },
+  }),
+}
+export const ELFSIGHT = {
+  elfsight_payload: JSON.stringify({
+    fields: [
+      { name: 'Email', value: 'visitor@example.com' },
+      { name: 'Message', value: 'Hello there' },
+    ],
+  }),
+}
 export const FP = { post_url: 'http://example.com/', referrer: '' }
 /** The mock's answers of the email checks when the cloud cannot be reached. */
 export const offlineChecks = { emailBeforePost: 'error', emailExist: 'error' } as const

@@ -62,7 +62,12 @@ export interface PreCheck {
   readonly name: string
   /** The admin-ajax action of the check. */
   readonly action: string
-  readonly setting: 'checkExternal' | 'checkInternal'
+  /**
+   * The setting that must be on for the check to run; none for a site's own form (Otter):
+   * the original checks it whatever the settings say, and the server answers whenever its
+   * contact-form test is on.
+   */
+  readonly setting?: 'checkExternal'
   /** A selector of the page, or a finder for markers elsewhere (sender.net's frame). */
   readonly marker: string | ((doc: Document) => Element | null)
   readonly urlPart: string

@@ -2,7 +2,7 @@ import { detectBlock } from '../block-modal/detect'
 import { addedField } from './added-field'
 import type { IntegrationEnv, PreCheck } from './env'
 
-/** The pre-check a fetch needs, if any (its setting on, its marker and URL present). */
+/** The pre-check a fetch needs, if any (its setting on if it has one, its marker and URL present). */
 export function findPreCheck(
   checks: readonly PreCheck[],
   url: string,
@@ -12,7 +12,7 @@ export function findPreCheck(
   return checks.find(
     (c) =>
       url.includes(c.urlPart) &&
-      env.settings[c.setting] &&
+      (c.setting === undefined || env.settings[c.setting]) &&
       (typeof c.marker === 'string' ? doc.querySelector(c.marker) : c.marker(doc)) !== null,
   )
 }

@@ -28,6 +28,13 @@ describe('fetch pre-checks', () => {
     ).toBe('Elfsight')
   })
 
+  it('Otter, a site form, is checked whatever the settings say (as the original)', () => {
+    const url = 'https://site.example/wp-json/otter/v1/form/frontend'
+    expect(findPreCheck(PRE_CHECKS, url, fakeEnv())).toBeUndefined()
+    document.body.innerHTML = '<div class="otter-form__container"></div>'
+    expect(findPreCheck(PRE_CHECKS, url, fakeEnv())?.action).toBe('cleantalk_force_otterform_check')
+  })
+
   it('Elfsight sends the raw body as elfsight_payload with the added field', async () => {
     const env = fakeEnv({ settings: { checkExternal: true } })
     const elfsight = PRE_CHECKS.find((c) => c.name === 'Elfsight')!

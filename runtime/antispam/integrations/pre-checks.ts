@@ -22,7 +22,8 @@ export const PRE_CHECKS: readonly PreCheck[] = [
   {
     name: 'Otter',
     action: 'cleantalk_force_otterform_check',
-    setting: 'checkInternal',
+    // No setting: the original's fetch proxy checks a site's own (non-external) form
+    // always; contract f's "check_internal" is not what 6.85 does.
     marker: OTTER,
     urlPart: 'otter/v1/form/frontend',
     fields: (body) => requestFields(body),

@@ -1,60 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fakeEnv, NO_COOKIE, TOKEN } from './fake-env.test-helper'
-import { installXhrRules } from './xhr-patch'
-import { xhrWatchIntegration } from './xhr-watch'
-import { XHR_RULES, type XhrRule } from './xhr-rules'
-import type { IntegrationEnv } from './env'
-
-const proto = XMLHttpRequest.prototype
-const realSend = proto.send
-const realOpen = proto.open
-
-/** The main bundle's XHR patch with the plugin chunk's rules, as a page gets them. */
-function installXhrPatch(env: IntegrationEnv, rules: readonly XhrRule[]): () => void {
-  const stopWatch = xhrWatchIntegration.install(env)
-  const stopRules = installXhrRules(env, rules)
-  return () => {
-    stopRules()
-    stopWatch()
-  }
-}
-let sent: unknown[] = []
-let teardown = () => undefined as void
+import {
+  installXhrPatch,
+  realOpen,
+  restoreXhr,
+  sent,
+  uninstallXhrPatch,
+  xhrPost,
+} from './xhr-patch.test-helper'
 
 function setup(html: string, env = fakeEnv()) {
   document.body.innerHTML = html
-  sent = []
-  // The "network": records what reached the real send.
-  proto.send = vi.fn(function (body?: unknown) {
-    sent.push(body)
-  }) as typeof proto.send
-  teardown = installXhrPatch(env, XHR_RULES)
+  installXhrPatch(env)
   return env
 }
 
-function post(url: string, body: unknown) {
-  const xhr = new XMLHttpRequest()
-  xhr.open('POST', url)
-  xhr.send(body as XMLHttpRequestBodyInit)
-}
+const post = (url: string, body: unknown) => xhrPost(body, url)
 
 afterEach(() => {
-  teardown()
-  proto.send = realSend
-  proto.open = realOpen
+  restoreXhr()
   document.body.innerHTML = ''
 })
 
 describe('the XHR send patch', () => {
   it('with no plugin marker adds no field but still reads replies for a block', () => {
-    const env = fakeEnv()
-    const fake = vi.fn()
-    proto.send = fake as typeof proto.send
-    teardown = installXhrPatch(env, XHR_RULES)
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/wp-admin/admin-ajax.php')
-    xhr.send('action=mailpoet&method=subscribe')
-    expect(fake).toHaveBeenCalledWith('action=mailpoet&method=subscribe')
+    const env = setup('')
+    const xhr = post('/wp-admin/admin-ajax.php', 'action=mailpoet&method=subscribe')
+    expect(sent).toEqual(['action=mailpoet&method=subscribe'])
     // The test DOM has no network: the reply is set up as a loaded one.
     const reply = '{"apbct":{"blocked":true,"comment":"No"}}'
     Object.defineProperty(xhr, 'response', { value: reply })
@@ -100,7 +72,7 @@ describe('the XHR send patch', () => {
     post('/x', blob)
     post('/x', 'action=other')
     expect(sent).toEqual([blob, 'action=other'])
-    teardown()
-    expect(proto.open).toBe(realOpen)
+    uninstallXhrPatch()
+    expect(XMLHttpRequest.prototype.open).toBe(realOpen)
   })
 })

@@ -1,48 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fakeEnv, NO_COOKIE, TOKEN } from './fake-env.test-helper'
-import { installXhrRules } from './xhr-patch'
-import { xhrWatchIntegration } from './xhr-watch'
-import { XHR_RULES, type XhrRule } from './xhr-rules'
-import type { IntegrationEnv } from './env'
-
-const proto = XMLHttpRequest.prototype
-const realSend = proto.send
-const realOpen = proto.open
-
-/** The main bundle's XHR patch with the plugin chunk's rules, as a page gets them. */
-function installXhrPatch(env: IntegrationEnv, rules: readonly XhrRule[]): () => void {
-  const stopWatch = xhrWatchIntegration.install(env)
-  const stopRules = installXhrRules(env, rules)
-  return () => {
-    stopRules()
-    stopWatch()
-  }
-}
-let sent: unknown[] = []
-let teardown = () => undefined as void
+import {
+  installXhrPatch,
+  restoreXhr,
+  sent,
+  uninstallXhrPatch,
+  xhrPost,
+} from './xhr-patch.test-helper'
 
 /** Installs the patch over a page with `html` and returns what each post put on the wire. */
 function page(html: string, opts: { bodyClass?: string; detectorOn?: boolean } = {}) {
   document.body.innerHTML = html
   document.body.className = opts.bodyClass ?? ''
-  sent = []
-  proto.send = vi.fn(function (body?: unknown) {
-    sent.push(body)
-  }) as typeof proto.send
-  teardown = installXhrPatch(fakeEnv({ detectorOn: opts.detectorOn }), XHR_RULES)
-  return (body: unknown, url = '/wp-admin/admin-ajax.php') => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', url)
-    xhr.send(body as XMLHttpRequestBodyInit)
+  installXhrPatch(fakeEnv({ detectorOn: opts.detectorOn }))
+  return (body: unknown, url?: string) => {
+    xhrPost(body, url)
     return sent[sent.length - 1]
   }
 }
 
 afterEach(() => {
-  teardown()
-  teardown = () => undefined
-  proto.send = realSend
-  proto.open = realOpen
+  restoreXhr()
   document.body.innerHTML = ''
   document.body.className = ''
   delete (window as { cwginstock?: unknown }).cwginstock
@@ -89,7 +67,7 @@ describe('XHR integration rules (contract f)', () => {
   describe.each(CASES)('$plugin', ({ marker, body, other, key }) => {
     it('appends the no-cookie field, or the token with the detector on, to the protected call', () => {
       expect(page(marker)(body)).toBe(`${body}&${key[0]}`)
-      teardown()
+      uninstallXhrPatch()
       expect(page(marker, { detectorOn: true })(body)).toBe(`${body}&${key[1]}`)
     })
 
@@ -111,9 +89,9 @@ describe('XHR integration rules (contract f)', () => {
     it('needs both body.single-product and the cwginstock global', () => {
       ;(window as { cwginstock?: unknown }).cwginstock = { ajax_url: '/wp-admin/admin-ajax.php' }
       expect(page('', { bodyClass: 'single-product' })(body)).toBe(`${body}&${W_NO_COOKIE}`)
-      teardown()
+      uninstallXhrPatch()
       expect(page('', { bodyClass: 'archive' })(body)).toBe(body)
-      teardown()
+      uninstallXhrPatch()
       delete (window as { cwginstock?: unknown }).cwginstock
       expect(page('', { bodyClass: 'single-product' })(body)).toBe(body)
     })

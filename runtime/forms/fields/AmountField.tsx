@@ -1,19 +1,12 @@
-import type { FormContext } from '../view/form-context'
-import type { FieldState } from '../logic/types'
 import { formatMoney } from './currency'
 import { fieldIds, text } from './field-attrs'
-
-/** Props of {@link AmountField}. */
-export interface AmountFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * A read-only money amount as the original's `.nf-static` span: the order total (its value,
  * kept by the store as a 2-decimal string) or the shipping cost (`shipping_cost`).
  */
-export function AmountField({ field, ctx }: AmountFieldProps) {
+export function AmountField({ field, ctx }: FieldProps) {
   const { def } = field
   const amount =
     def.type === 'shipping'

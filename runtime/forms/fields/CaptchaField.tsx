@@ -1,13 +1,6 @@
 import { str } from '../logic/field-props'
-import type { FormContext } from '../view/form-context'
-import type { FieldState } from '../logic/types'
 import { fieldIds } from './field-attrs'
-
-/** Props of {@link CaptchaField}. */
-export interface CaptchaFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 // Placeholder class per provider; the widget renders into it (runtime/forms/captcha).
 const CLASSES: Readonly<Record<string, string>> = {
@@ -21,7 +14,7 @@ const CLASSES: Readonly<Record<string, string>> = {
  * The empty placeholder of a CAPTCHA widget with the attributes of spec §3; the provider
  * renders into it once, and only while it is empty. React never renders children into it.
  */
-export function CaptchaField({ field }: CaptchaFieldProps) {
+export function CaptchaField({ field }: FieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   return (

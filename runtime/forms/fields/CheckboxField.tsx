@@ -1,14 +1,7 @@
-import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
-
-/** Props of {@link CheckboxField}. */
-export interface CheckboxFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /** True for the ways a checked box is stored (1, "1", true, "checked"). */
 export function isChecked(value: unknown): boolean {
@@ -16,7 +9,7 @@ export function isChecked(value: unknown): boolean {
 }
 
 /** A single checkbox; its submit value is 1 or 0 (contract c). */
-export function CheckboxField({ field, ctx }: CheckboxFieldProps) {
+export function CheckboxField({ field, ctx }: FieldProps) {
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
   return (

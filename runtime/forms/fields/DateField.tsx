@@ -1,28 +1,21 @@
 import { useEffect, useRef } from 'react'
 import { str } from '../logic/field-props'
 import { fieldDatePattern } from '../logic/validate/date-format'
-import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import type { DatePickerChunk } from './date-picker.chunk'
 import { dateMode, is24h, readDateTime, timeText, yearRange } from './date-value'
 import { elementClass, fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { onFirstUse } from './on-first-use'
 import { TimeSelects } from './TimeSelects'
-
-/** Props of {@link DateField}. */
-export interface DateFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * Date, time or date-and-time (`date_mode`). The date is a text input in the field's
  * format with a lazily loaded calendar, attached on the input's first focus (at once when it
  * holds a date); the time is hour/minute(/am-pm) selects.
  */
-export function DateField({ field, ctx }: DateFieldProps) {
+export function DateField({ field, ctx }: FieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)

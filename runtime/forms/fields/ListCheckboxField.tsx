@@ -1,17 +1,11 @@
 import { useState } from 'react'
-import type { FormContext } from '../view/form-context'
-import { describedBy, optionAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
-import { elementClass, fieldIds, inputName, on } from './field-attrs'
+import { describedBy } from '../view/aria'
+import { fieldIds, inputName, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues, toggleValue } from './list-options'
+import { listOptionItem } from './list-option-item'
 import { OtherInput } from './OtherInput'
-
-/** Props of {@link ListCheckboxField}. */
-export interface ListCheckboxFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * A checkbox list (listcheckbox, terms); the value is the array of ticked option values.
@@ -19,7 +13,7 @@ export interface ListCheckboxFieldProps {
  * defined, so `add_new_terms` shows nothing on a real site. Its "Other" entry is printed
  * hidden, as the original prints it.
  */
-export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
+export function ListCheckboxField({ field, ctx }: FieldProps) {
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
   const options = readOptions(field.def.options)
@@ -28,40 +22,13 @@ export function ListCheckboxField({ field, ctx }: ListCheckboxFieldProps) {
   const [other, setOther] = useState(otherText !== '')
   const known = values.filter((v) => options.some((o) => o.value === v))
   const name = inputName(field.id, field.def)
-  const required = on(field.def, 'required') || undefined
   return (
     <ul aria-describedby={describedBy(field)}>
-      {options.map((o, i) => {
-        const checked = values.includes(o.value)
-        const labelId = `${ids.label}-${i}`
-        return (
-          <li key={`${i}:${o.value}`}>
-            <input
-              type="checkbox"
-              id={`${ids.input}-${i}`}
-              name={name}
-              className={elementClass(field.def, checked ? 'nf-checked' : '')}
-              value={o.value}
-              checked={checked}
-              disabled={on(field.def, 'disable_input') || undefined}
-              aria-labelledby={`${ids.label} ${labelId}`}
-              role="checkbox"
-              required={required}
-              aria-required={required}
-              {...optionAria(field)}
-              onChange={(e) => events.change(toggleValue(values, o.value, e.currentTarget.checked))}
-              onBlur={() => events.blur()}
-            />
-            <label
-              htmlFor={`${ids.input}-${i}`}
-              id={labelId}
-              className={checked ? 'nf-checked-label' : ''}
-            >
-              {o.label}
-            </label>
-          </li>
-        )
-      })}
+      {options.map((o, i) =>
+        listOptionItem(field, events, true, i, o, name, values.includes(o.value), (checked) =>
+          events.change(toggleValue(values, o.value, checked)),
+        ),
+      )}
       {on(field.def, 'show_other') ? (
         <OtherInput
           id={`${ids.input}-other`}

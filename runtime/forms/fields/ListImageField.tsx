@@ -1,18 +1,11 @@
 import { useState } from 'react'
-import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, num, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues, toggleValue } from './list-options'
 import { safeUrl } from './safe-url'
 import { VISUALLY_HIDDEN } from './visually-hidden'
-
-/** Props of {@link ListImageField}. */
-export interface ListImageFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * An image list: radio or (with `allow_multi_select`) checkbox choices shown as images. The
@@ -21,7 +14,7 @@ export interface ListImageFieldProps {
  * sit in `num_columns` columns when `list_orientation` is horizontal, one under the other
  * otherwise; option labels show only with `show_option_labels`.
  */
-export function ListImageField({ field, ctx }: ListImageFieldProps) {
+export function ListImageField({ field, ctx }: FieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)

@@ -1,22 +1,15 @@
-import type { FormContext } from '../view/form-context'
 import { isMultiValue } from '../kinds'
 import { controlAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, num, on } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions, selectedValues } from './list-options'
-
-/** Props of {@link ListSelectField}. */
-export interface ListSelectFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /** Default visible rows of a multi-select (spec §9). */
 export const MULTI_SELECT_ROWS = 5
 
 /** A select list (listselect, liststate, listcountry) or multi-select (`multi_size` rows). */
-export function ListSelectField({ field, ctx }: ListSelectFieldProps) {
+export function ListSelectField({ field, ctx }: FieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)

@@ -5,12 +5,7 @@ import { controlAria } from '../view/aria'
 import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
-
-/** Props of {@link NumberField}. */
-export interface NumberFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * Whether a field is drawn by {@link NumberField} (its kind's control), which shows its value itself: the view
@@ -40,7 +35,7 @@ function showStoreValue(el: HTMLInputElement, store: FormContext['store'], id: s
  * listened to on the element itself: with nothing to render, React's change event (a
  * synthetic event, a batch and a controlled-value restore) would be pure overhead.
  */
-export function NumberField({ field, ctx }: NumberFieldProps) {
+export function NumberField({ field, ctx }: FieldProps) {
   const { def } = field
   const ref = useRef<HTMLInputElement>(null)
   const events = fieldEvents(ctx, field.id)

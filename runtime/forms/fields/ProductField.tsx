@@ -1,23 +1,16 @@
-import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { formatMoney } from './currency'
 import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { readOptions } from './list-options'
-
-/** Props of {@link ProductField}. */
-export interface ProductFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * A product: `single` shows its price (and a quantity input with `product_use_quantity`),
  * `dropdown` a choice of options, `user` an amount the visitor types, `hidden` nothing.
  * The value is the quantity or amount as typed (contract c).
  */
-export function ProductField({ field, ctx }: ProductFieldProps) {
+export function ProductField({ field, ctx }: FieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)

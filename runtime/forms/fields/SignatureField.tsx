@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { str } from '../logic/field-props'
-import type { FormContext } from '../view/form-context'
 import { controlAria, describedBy } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { fieldIds, inputName, num } from './field-attrs'
 import { fieldEvents } from './field-events'
 import type { SignatureFontsChunk } from './signature-fonts.chunk'
 import type { SignaturePadChunk } from './signature-pad.chunk'
 import { drawnSignature, readSignature, typedSignature } from './signature-value'
-
-/** Props of {@link SignatureField}. */
-export interface SignatureFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 type Method = 'typed' | 'drawn'
 
@@ -26,7 +19,7 @@ const BUTTON = 'components-button nf-signature-method-button'
  * a drawing is made on a lazily loaded pad of `canvas_width` x `canvas_height`. The posted
  * value is the JSON the server validates (see signature-value.ts).
  */
-export function SignatureField({ field, ctx }: SignatureFieldProps) {
+export function SignatureField({ field, ctx }: FieldProps) {
   const setting = str(field.def, 'signature_method')
   const only: Method | undefined = setting === 'typed' || setting === 'drawn' ? setting : undefined
   const [picked, setPicked] = useState<Method>(() => readSignature(field.value).type ?? 'drawn')
@@ -64,7 +57,7 @@ export function SignatureField({ field, ctx }: SignatureFieldProps) {
   )
 }
 
-function TypedSignature({ field, ctx }: SignatureFieldProps) {
+function TypedSignature({ field, ctx }: FieldProps) {
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
   const [family, setFamily] = useState('cursive')
@@ -141,7 +134,7 @@ const PREVIEW = {
 } as const
 const PREVIEW_EMPTY = { color: '#555', fontFamily: 'inherit', fontSize: '24px' } as const
 
-function DrawnSignature({ field, ctx }: SignatureFieldProps) {
+function DrawnSignature({ field, ctx }: FieldProps) {
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
   const canvas = useRef<HTMLCanvasElement>(null)

@@ -1,16 +1,9 @@
 import { Fragment, useState } from 'react'
-import type { FormContext } from '../view/form-context'
 import { groupAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, num } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { VISUALLY_HIDDEN } from './visually-hidden'
-
-/** Props of {@link StarRatingField}. */
-export interface StarRatingFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * `number_of_stars` stars as a radio group, so arrow keys move the rating and Space/Enter
@@ -18,7 +11,7 @@ export interface StarRatingFieldProps {
  * the plugin's own (`.stars` holding `.star` / `.star.fullStar`, drawn by its rating
  * stylesheet); each labels a visually hidden radio.
  */
-export function StarRatingField({ field, ctx }: StarRatingFieldProps) {
+export function StarRatingField({ field, ctx }: FieldProps) {
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)
   const count = Math.min(20, Math.max(1, Math.round(num(field.def, 'number_of_stars', 5))))

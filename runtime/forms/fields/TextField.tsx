@@ -1,26 +1,19 @@
 import { useEffect, useRef } from 'react'
-import type { FormContext } from '../view/form-context'
 import { kindOf } from '../kinds'
 import { controlAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { currencySymbol } from './currency'
 import { fieldEvents } from './field-events'
 import { applyLimit, readInputLimit } from './input-limit'
 import { readMask } from './mask-pattern'
 import { useMask } from './use-mask'
-
-/** Props of {@link TextField}. */
-export interface TextFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /**
  * One-line inputs: textbox, first/last name, email, phone, address parts, confirm, spam,
  * password and hidden — with masks, input limits and autocomplete hints.
  */
-export function TextField({ field, ctx }: TextFieldProps) {
+export function TextField({ field, ctx }: FieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const ref = useRef<HTMLInputElement>(null)

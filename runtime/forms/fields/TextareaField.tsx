@@ -1,19 +1,12 @@
-import type { FormContext } from '../view/form-context'
 import { controlAria } from '../view/aria'
-import type { FieldState } from '../logic/types'
 import { kindOf } from '../kinds'
 import { autocompleteFor, elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import { applyLimit, readInputLimit } from './input-limit'
-
-/** Props of {@link TextareaField}. */
-export interface TextareaFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /** A textarea, or the rich-text editor (field kit) when `textarea_rte` is on. */
-export function TextareaField({ field, ctx }: TextareaFieldProps) {
+export function TextareaField({ field, ctx }: FieldProps) {
   const { def } = field
   const ids = fieldIds(field.id)
   const events = fieldEvents(ctx, field.id)

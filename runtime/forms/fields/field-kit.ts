@@ -8,35 +8,29 @@ import type { ComponentType, ReactNode } from 'react'
 import type { CaptchaOptions, FormCaptchas } from '../captcha/start-captchas'
 import { chunkOf, kindOf } from '../kinds'
 import type { FormDef } from '../page-data'
-import type { FormContext } from '../view/form-context'
 import type { FieldState, FormState } from '../logic/types'
 import type { LayoutPlan } from '../logic/layout-plan'
 import type { LayoutRowProps } from '../view/LayoutRow'
 import type { FieldEvents } from './field-events'
-
-/** Props every kit field takes. */
-export interface KitFieldProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-}
+import type { FieldProps } from './field-props'
 
 /** What the `field-kit` chunk registers. */
 export interface FieldKit {
-  readonly DateField: ComponentType<KitFieldProps>
-  readonly StarRatingField: ComponentType<KitFieldProps>
-  readonly ListImageField: ComponentType<KitFieldProps>
-  readonly SignatureField: ComponentType<KitFieldProps>
-  readonly ProductField: ComponentType<KitFieldProps>
-  readonly AmountField: ComponentType<KitFieldProps>
-  readonly CaptchaField: ComponentType<KitFieldProps>
+  readonly DateField: ComponentType<FieldProps>
+  readonly StarRatingField: ComponentType<FieldProps>
+  readonly ListImageField: ComponentType<FieldProps>
+  readonly SignatureField: ComponentType<FieldProps>
+  readonly ProductField: ComponentType<FieldProps>
+  readonly AmountField: ComponentType<FieldProps>
+  readonly CaptchaField: ComponentType<FieldProps>
   readonly RepeaterField: ComponentType<
-    KitFieldProps & {
+    FieldProps & {
       readonly snapshot: FormState | undefined
       readonly renderChild: (child: FieldState) => ReactNode
     }
   >
   readonly RichTextEditor: ComponentType<
-    KitFieldProps & { readonly value: string; readonly events: FieldEvents }
+    FieldProps & { readonly value: string; readonly events: FieldEvents }
   >
   readonly startCaptchas: (options: CaptchaOptions) => FormCaptchas
   /** The Layout & Styles / Multi-Part plan of a form's `formContentData` rows. */

@@ -6,7 +6,7 @@ import { checkedRule, requiredRule } from '../logic/validate/required'
 import type { FieldRule } from '../logic/validate/rule'
 import { flagOf } from '../logic/field-props'
 import type { FieldDef } from '../page-data'
-import type { FieldKind, KindChunk } from './types'
+import type { FieldKind, KindChunk, KitControl } from './types'
 import {
   checkboxCalc,
   checkboxInitial,
@@ -48,10 +48,11 @@ const password: FieldKind = {
   holdsData: false,
   inRepeater: false,
 }
-const captcha: FieldKind = {
-  control: { kit: 'CaptchaField', withoutKit: 'nothing' },
-  chunk: 'field-kit',
-}
+// A kind drawn by a member of the `field-kit` chunk, shown as `withoutKit` while the kit is
+// not loaded.
+const kitKind = (kit: KitControl, withoutKit: 'text' | 'nothing' = 'text') =>
+  ({ control: { kit, withoutKit }, chunk: 'field-kit' }) as const
+const captcha = kitKind('CaptchaField', 'nothing')
 
 /**
  * Every form field kind the front end draws (spec §9, contract c), by `type`. A new kind is
@@ -110,52 +111,22 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   listcountry: { control: 'listselect', ...dropdown },
   listmultiselect: { control: 'listselect', ...multiList(true) },
   listimage: {
-    control: { kit: 'ListImageField', withoutKit: 'text' },
+    ...kitKind('ListImageField'),
     label: 'span',
-    chunk: 'field-kit',
     ...multiList((def) => flagOf(def, 'allow_multi_select')),
   },
-  date: {
-    control: { kit: 'DateField', withoutKit: 'text' },
-    label: 'span',
-    chunk: 'field-kit',
-    initial: dateInitial,
-    rules: [dateRule],
-  },
-  starrating: {
-    control: { kit: 'StarRatingField', withoutKit: 'text' },
-    label: 'span',
-    chunk: 'field-kit',
-  },
-  signature: {
-    control: { kit: 'SignatureField', withoutKit: 'text' },
-    label: 'span',
-    chunk: 'field-kit',
-  },
+  date: { ...kitKind('DateField'), label: 'span', initial: dateInitial, rules: [dateRule] },
+  starrating: { ...kitKind('StarRatingField'), label: 'span' },
+  signature: { ...kitKind('SignatureField'), label: 'span' },
   product: {
-    control: { kit: 'ProductField', withoutKit: 'text' },
-    chunk: 'field-kit',
+    ...kitKind('ProductField'),
     calc: productCalc,
     submit: productSubmit,
     totals: 'product',
   },
-  total: {
-    control: { kit: 'AmountField', withoutKit: 'text' },
-    chunk: 'field-kit',
-    submit: totalSubmit,
-    totals: 'total',
-  },
-  shipping: {
-    control: { kit: 'AmountField', withoutKit: 'text' },
-    chunk: 'field-kit',
-    totals: 'shipping',
-  },
-  repeater: {
-    control: { kit: 'RepeaterField', withoutKit: 'nothing' },
-    chunk: 'field-kit',
-    submit: repeaterSubmit,
-    inRepeater: false,
-  },
+  total: { ...kitKind('AmountField'), submit: totalSubmit, totals: 'total' },
+  shipping: { ...kitKind('AmountField'), totals: 'shipping' },
+  repeater: { ...kitKind('RepeaterField', 'nothing'), submit: repeaterSubmit, inRepeater: false },
   recaptcha: { ...captcha, holdsData: false },
   recaptcha_v3: { ...captcha, holdsData: false },
   hcaptcha: captcha,

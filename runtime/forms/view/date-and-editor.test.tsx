@@ -23,12 +23,37 @@ const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 0)))
 describe('rich-text editor', () => {
   const rte = { type: 'textarea', label: 'Story', textarea_rte: 1 }
 
-  it('is 150 px high', () => {
+  it("is drawn in the original's markup: a hidden named textarea, the toolbar, the editor box", () => {
     const { el } = render([rte])
     const editor = q(el, '#nf-field-1')
     expect(editor.getAttribute('contenteditable')).toBe('true')
-    expect(editor.style.height).toBe('150px')
-    expect(editor.style.minHeight).toBe('150px')
+    // Blank: one empty paragraph, as the original's editor starts.
+    expect(editor.className).toBe('ql-editor ql-blank')
+    expect(editor.innerHTML).toBe('<p><br></p>')
+    expect(editor.parentElement?.className).toBe('ql-container ql-snow')
+    const wrapper = q(el, '.nf-field-element > .nf-quill-wrapper')
+    expect(wrapper.firstElementChild?.className).toBe('ql-toolbar ql-snow')
+    const named = q<HTMLTextAreaElement>(el, '.nf-field-element > textarea[name="nf-field-1"]')
+    expect(named.style.display).toBe('none')
+    expect(named.nextElementSibling).toBe(wrapper)
+  })
+
+  it('keeps the value as HTML, and blank as empty', () => {
+    const { el, store } = render([rte])
+    const editor = q(el, '#nf-field-1')
+    act(() => {
+      editor.innerHTML = '<p>Clay <b>included</b></p>'
+      editor.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    expect(store.getState().fields['1']!.value).toBe('<p>Clay <b>included</b></p>')
+    expect(q<HTMLTextAreaElement>(el, 'textarea').value).toBe('<p>Clay <b>included</b></p>')
+    expect(editor.classList.contains('ql-blank')).toBe(false)
+    act(() => {
+      editor.innerHTML = '<p><br></p>'
+      editor.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    expect(store.getState().fields['1']!.value).toBe('')
+    expect(editor.classList.contains('ql-blank')).toBe(true)
   })
 
   it.each([

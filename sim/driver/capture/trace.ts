@@ -28,23 +28,39 @@ export function stepLabel(step: Step): string {
 }
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>()
+/** Pages whose screenshot did not come back in time: no more shots of them. */
+const stalled = new WeakSet<Page>()
+
+/**
+ * Wall time a screenshot may take. A capture asked for while the page navigates (the frame
+ * after a submit) can wait for a frame that never comes (the request then never answers);
+ * a healthy one takes 0.1–1.4 s on a 2-core machine under a load of 30 (docs/testing.md).
+ */
+export const SHOT_LIMIT_MS = 5000
+
+/** Why a shot came back empty: the page could not be captured, or the capture stalled. */
+export type ShotMiss = 'unavailable' | 'stalled'
 
 /**
  * A screenshot of what the visitor sees (the viewport, wherever it is scrolled), scaled
- * down, as a data URI; undefined when the page cannot be captured (gone, navigating).
- * DevTools is asked directly, on a session of its own: the compositor draws the frame, no
- * page script runs or sees it, and nothing is resized.
+ * down, as a data URI; `{ miss }` when the page cannot be captured (gone, navigating) or
+ * the capture took longer than `limitMs` of wall time. DevTools is asked directly, on a
+ * session of its own: the compositor draws the frame, no page script runs or sees it, and
+ * nothing is resized. A stalled capture detaches that session and ends the page's shots,
+ * so it never holds up the visit.
  */
 export async function viewportShot(
   page: Page,
   { scale, quality }: { scale: number; quality: number },
-): Promise<string | undefined> {
-  try {
-    let session = sessions.get(page)
-    if (!session) {
-      session = page.createCDPSession()
-      sessions.set(page, session)
-    }
+  limitMs = SHOT_LIMIT_MS,
+): Promise<{ image: string } | { miss: ShotMiss }> {
+  if (stalled.has(page)) return { miss: 'stalled' }
+  let session = sessions.get(page)
+  if (!session) {
+    session = page.createCDPSession()
+    sessions.set(page, session)
+  }
+  const shot = (async () => {
     const cdp = await session
     const { cssVisualViewport: v } = await cdp.send('Page.getLayoutMetrics')
     const { data } = await cdp.send('Page.captureScreenshot', {
@@ -53,10 +69,19 @@ export async function viewportShot(
       captureBeyondViewport: false,
       clip: { x: v.pageX, y: v.pageY, width: VIEWPORT.width, height: VIEWPORT.height, scale },
     })
-    return `data:image/webp;base64,${data}`
-  } catch {
-    return undefined
-  }
+    return { image: `data:image/webp;base64,${data}` }
+  })().catch(() => ({ miss: 'unavailable' as const }))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), limitMs)
+  })
+  const result = await Promise.race([shot, late])
+  clearTimeout(timer)
+  if (result !== 'late') return result
+  stalled.add(page)
+  sessions.delete(page)
+  void session.then((cdp) => cdp.detach()).catch(() => undefined)
+  return { miss: 'stalled' }
 }
 
 /** The storage writes the page's scripts made, on visitor time (write-log.ts). */

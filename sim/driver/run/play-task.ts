@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer'
 import { createRng } from '../../actors/rng'
-import { FRAME, stepLabel, TRAIL_SHOT, viewportShot } from '../capture/trace'
+import { FRAME, SHOT_LIMIT_MS, stepLabel, TRAIL_SHOT, viewportShot } from '../capture/trace'
 import { playSteps } from '../play-steps'
 import type { ScenarioRun } from './scenario-run'
 import type { Task } from './task-list'
@@ -8,16 +8,30 @@ import type { Task } from './task-list'
 /** Visitor time after the last step, so the runtime's periodic writes (every 1.2 s) land. */
 export const TAIL_MS = 1300
 
-/** A screenshot for the trace, its wall time added to the run's (timings.tasks.screenshots). */
+/**
+ * A screenshot for the trace, its wall time added to the run's (timings.tasks.screenshots).
+ * A capture that stalls ends the visit's filmstrip with a note (timings.notes); the visit
+ * goes on.
+ */
 export async function timedShot(
   run: ScenarioRun,
   page: Page,
   size: { scale: number; quality: number },
 ): Promise<string | undefined> {
   const started = performance.now()
+  run.waitingFor = 'a screenshot'
   try {
-    return await viewportShot(page, size)
+    const shot = await viewportShot(page, size)
+    if ('image' in shot) return shot.image
+    if (shot.miss === 'stalled' && !run.filmstripStopped) {
+      run.filmstripStopped = true
+      run.clock.notes.push(
+        `at ${Math.round(run.clock.now())} ms: a screenshot took over ${SHOT_LIMIT_MS} ms of wall time (the page was navigating?); the filmstrip stops here`,
+      )
+    }
+    return undefined
   } finally {
+    run.waitingFor = undefined
     run.shotMs += performance.now() - started
   }
 }

@@ -73,6 +73,10 @@ export interface ScenarioRun {
   readonly trace: Omit<ScenarioTrace, 'writes'> & { writes?: ScenarioTrace['writes'] }
   /** Wall time spent taking the trace's screenshots (ms). */
   shotMs: number
+  /** A screenshot stalled: the rest of the visit has no filmstrip (noted once). */
+  filmstripStopped?: boolean
+  /** What the run is waiting on outside the page's clock (a screenshot), for a deadline. */
+  waitingFor?: string
   site?: ScenarioSite
   tab?: Tab
   /** What the page observed just before the first submission (it may navigate away). */

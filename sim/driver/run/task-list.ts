@@ -17,6 +17,8 @@ export class TaskList<S> {
   #closed = false
   /** Wall time each task took, by title (ms), for the report's timings. */
   readonly wallMs: Record<string, number> = {}
+  /** The title of the task running now, if any (a deadline names it). */
+  current: string | undefined
 
   /**
    * Runs `tasks` in order on `state`; the first failure stops the list and is rethrown. A
@@ -27,7 +29,9 @@ export class TaskList<S> {
     for (const task of tasks) {
       if (this.#closed) throw new Error(`task list torn down before "${task.title}"`)
       const started = performance.now()
+      this.current = task.title
       const teardown = await task.run(state)
+      this.current = undefined
       this.wallMs[task.title] = Math.round(performance.now() - started)
       if (teardown) this.#teardowns.push(teardown)
       if (this.#closed) await this.teardown()

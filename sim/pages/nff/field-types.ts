@@ -6,9 +6,8 @@ export interface FieldTemplates {
   readonly wrap_template: string
 }
 
-/** Field types the form builder knows; any other type is rendered as `unknown`. */
-export const KNOWN_FIELD_TYPES: ReadonlySet<string> = new Set([
-  'textbox',
+// Known types whose element template and parent type are named as the type itself.
+const SAME_AS_TYPE: ReadonlySet<string> = new Set([
   'firstname',
   'lastname',
   'email',
@@ -21,6 +20,12 @@ export const KNOWN_FIELD_TYPES: ReadonlySet<string> = new Set([
   'starrating',
   'total',
   'shipping',
+])
+
+/** Field types the form builder knows; any other type is rendered as `unknown`. */
+export const KNOWN_FIELD_TYPES: ReadonlySet<string> = new Set([
+  'textbox',
+  ...SAME_AS_TYPE,
   'phone',
   'address',
   'city',
@@ -50,20 +55,6 @@ export const KNOWN_FIELD_TYPES: ReadonlySet<string> = new Set([
   'spam',
 ])
 
-const SAME_AS_TYPE = new Set([
-  'firstname',
-  'lastname',
-  'email',
-  'textarea',
-  'checkbox',
-  'html',
-  'hr',
-  'number',
-  'hidden',
-  'starrating',
-  'total',
-  'shipping',
-])
 const LIST_CLASS: Readonly<Record<string, string>> = {
   listradio: 'list-radio',
   listselect: 'list-select',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { siteKnobsSchema } from '../../site/knobs'
 import { actionsReply } from './actions'
 import { convertNff, formInstance } from './convert'
+import { expectServerShape } from './converted-form.test-helper'
 import { NffError, parseNff } from './parse-nff'
 import { renderFormsPage } from './render'
 import { exportFiles, loadExports, loadNffFile, OWN_EXPORTS_DIR } from './templates'
@@ -34,20 +35,10 @@ describe("the project's own .nff exports", () => {
   it.each(exportFiles())('%s: normalised fields with ids 1…n and the server-added keys', (file) => {
     const raw = JSON.parse(readFileSync(path.join(OWN_EXPORTS_DIR, file), 'utf8'))
     const form = exports.find((t) => `${t.name}.nff` === file)!.form
-    expect(form.fields.map((f) => f.id)).toEqual(form.fields.map((_, i) => i + 1))
-    expect(form.fields.map((f) => f.key)).toEqual(raw.fields.map((f: { key: string }) => f.key))
-    for (const f of form.fields) {
-      expect(typeof f.order).toBe('number')
-      expect(f.label_pos).not.toBe('default')
-      expect(typeof f.value).toBe('string')
-      expect(f).toHaveProperty('parentType')
-      expect(Array.isArray(f.element_templates)).toBe(true)
-      expect(f.beforeField).toBe('')
-      if (f.required !== undefined) expect([0, 1, false, true, '']).toContain(f.required)
-    }
-    expect(form.settings.siteLocale).toBe('en_US')
-    expect(form.settings.embed_form).toBe('')
-    expect(typeof form.settings.show_title).toBe('string')
+    expectServerShape(
+      form,
+      raw.fields.map((f: { key: string }) => f.key),
+    )
   })
 
   it('renders a page whose inline script builds the Array-with-expandos form and the globals', () => {

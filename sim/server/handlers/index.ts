@@ -5,6 +5,7 @@ import { decodeEmailHandlers } from './antispam-decode-email'
 import { emailCheckHandlers } from './antispam-email-check'
 import { formCheckHandlers } from './antispam-form-checks'
 import { forceAjaxCheckHandlers } from './antispam-force-ajax-check'
+import { preCheckHandlers } from './antispam-pre-checks'
 import { forceProtectionHandlers } from './antispam-force-protection'
 import { jsKeysHandlers } from './antispam-js-keys'
 import { modalLoadHandlers } from './antispam-modal-load'
@@ -36,6 +37,7 @@ export function createHandlers(ctx: SiteContext): RequestHandler[] {
     ...decodeEmailHandlers(ctx),
     ...emailCheckHandlers(ctx),
     ...forceAjaxCheckHandlers(ctx),
+    ...preCheckHandlers(),
     ...formCheckHandlers(ctx),
     ...forceProtectionHandlers(ctx),
     ...jsKeysHandlers(ctx),

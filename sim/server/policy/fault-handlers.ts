@@ -37,10 +37,10 @@ export function faultHandlers(ctx: SiteContext): RequestHandler[] {
         if (record) record.fault = fault.kind
         switch (fault.kind) {
           case 'slow':
-            await ctx.clock.sleep(fault.delayMs)
+            await ctx.clock.sleep(fault.delayMs, request.signal)
             return undefined
           case 'timeout':
-            await ctx.clock.sleep(HOLD_MS)
+            await ctx.clock.sleep(HOLD_MS, request.signal)
             return HttpResponse.error()
           case 'drop':
             return HttpResponse.error()

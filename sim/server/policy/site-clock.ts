@@ -7,11 +7,15 @@ export interface SiteClock {
   readonly mode: 'virtual' | 'realtime'
   /** Milliseconds since the site started, on this clock. */
   now(): number
-  /** Resolves after `ms` on this clock; rejects when the clock is disposed. */
-  sleep(ms: number): Promise<void>
-  /** How many replies are waiting on this clock. */
+  /**
+   * Resolves after `ms` on this clock; rejects when the clock is disposed. `signal` is the
+   * request's: once its client has gone, the wait still ends at its time but no longer counts
+   * as a reply someone waits for ({@link sleeping}, {@link nextDue}).
+   */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+  /** How many replies a client still waits for are waiting on this clock. */
   sleeping(): number
-  /** The earliest pending wake-up (virtual only), else undefined. */
+  /** The earliest pending wake-up a client still waits for (virtual only), else undefined. */
   nextDue(): number | undefined
   /** Moves virtual time forward to `t`, waking every sleeper due by then. */
   advanceTo(t: number): void
@@ -24,7 +28,12 @@ interface Sleeper {
   readonly seq: number
   readonly resolve: () => void
   readonly reject: (error: Error) => void
+  readonly signal?: AbortSignal
 }
+
+// A reply whose client has gone (the page gave up, or navigated) is waited for by no one:
+// counting it would let the driver treat a request still on the wire as one parked here.
+const awaited = (signal?: AbortSignal) => !signal?.aborted
 
 const closed = () => new Error('[bramble] The mock site closed while a reply was still delayed.')
 
@@ -36,15 +45,16 @@ export function virtualSiteClock(): SiteClock {
   return {
     mode: 'virtual',
     now: () => now,
-    sleep(ms) {
+    sleep(ms, signal) {
       return new Promise<void>((resolve, reject) => {
-        sleepers.push({ due: now + Math.max(0, ms), seq: seq++, resolve, reject })
+        sleepers.push({ due: now + Math.max(0, ms), seq: seq++, resolve, reject, signal })
       })
     },
-    sleeping: () => sleepers.length,
+    sleeping: () => sleepers.filter((s) => awaited(s.signal)).length,
     nextDue() {
       let min: number | undefined
-      for (const s of sleepers) if (min === undefined || s.due < min) min = s.due
+      for (const s of sleepers)
+        if (awaited(s.signal) && (min === undefined || s.due < min)) min = s.due
       return min
     },
     advanceTo(t) {
@@ -64,24 +74,27 @@ export function virtualSiteClock(): SiteClock {
 /** The wall clock. */
 export function realtimeSiteClock(): SiteClock {
   const start = performance.now()
-  const timers = new Map<ReturnType<typeof setTimeout>, (error: Error) => void>()
+  const timers = new Map<
+    ReturnType<typeof setTimeout>,
+    { reject: (error: Error) => void; signal?: AbortSignal }
+  >()
   return {
     mode: 'realtime',
     now: () => performance.now() - start,
-    sleep(ms) {
+    sleep(ms, signal) {
       return new Promise<void>((resolve, reject) => {
         const t = setTimeout(() => {
           timers.delete(t)
           resolve()
         }, ms)
-        timers.set(t, reject)
+        timers.set(t, { reject, signal })
       })
     },
-    sleeping: () => timers.size,
+    sleeping: () => [...timers.values()].filter((t) => awaited(t.signal)).length,
     nextDue: () => undefined,
     advanceTo: () => undefined,
     dispose() {
-      for (const [t, reject] of timers) {
+      for (const [t, { reject }] of timers) {
         clearTimeout(t)
         reject(closed())
       }

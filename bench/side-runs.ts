@@ -1,0 +1,63 @@
+/**
+ * What the side-by-side suites (side-antispam.ts, side-forms.ts) share: which implementations
+ * a run measures, one page of each on the bench site, interleaved loads and their stats.
+ */
+import { asBaseline, BASELINE_DIR } from './baseline'
+import type { Impl } from './side-pages'
+import type { BenchSite } from './side-site'
+import { stats, type Stats } from './side-table'
+
+/**
+ * The implementations measured: the original too when its code is there (`dir`) or a
+ * baseline build of ours stands in for it (BENCH_BASELINE_DIST).
+ */
+export function sideImpls(dir: string | undefined): Impl[] {
+  return dir || BASELINE_DIR ? ['original', 'bramble'] : ['bramble']
+}
+
+/**
+ * One page per implementation at `/__bench/page/<name>-<impl>/`, drawn by `render`; in a
+ * baseline run the "original" is our page loading the baseline build.
+ */
+export function implPages(
+  site: BenchSite,
+  name: string,
+  impls: readonly Impl[],
+  render: (impl: Impl) => string,
+): Record<Impl, string> {
+  return Object.fromEntries(
+    impls.map((impl) => [
+      impl,
+      site.page(
+        `${name}-${impl}`,
+        BASELINE_DIR && impl === 'original' ? asBaseline(render('bramble')) : render(impl),
+      ),
+    ]),
+  ) as Record<Impl, string>
+}
+
+/**
+ * `loads` loads of each implementation, which one goes first alternating from load to load
+ * (so neither always gets the warmer machine); `tag` names them in BENCH_DEBUG output.
+ */
+export async function interleavedLoads<L>(
+  impls: readonly Impl[],
+  loads: number,
+  load: (impl: Impl) => Promise<L>,
+  tag: string,
+): Promise<Record<Impl, L[]>> {
+  const runs: Record<Impl, L[]> = { original: [], bramble: [] }
+  for (let i = 0; i < loads; i++)
+    for (const impl of i % 2 ? [...impls].reverse() : impls) runs[impl].push(await load(impl))
+  if (process.env.BENCH_DEBUG)
+    for (const impl of impls) console.error(`${tag} ${impl}:`, JSON.stringify(runs[impl]))
+  return runs
+}
+
+/** The stats of one measure of the loads, the original's only when it was measured. */
+export const pickStats =
+  <L>(runs: Record<Impl, L[]>, withOriginal: boolean) =>
+  (f: (load: L) => number | number[]): { original?: Stats; bramble: Stats } => ({
+    ...(withOriginal ? { original: stats(runs.original.flatMap(f)) } : {}),
+    bramble: stats(runs.bramble.flatMap(f)),
+  })
