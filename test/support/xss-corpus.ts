@@ -48,12 +48,14 @@ export function allPayloads(): string[] {
 }
 
 /**
- * The payloads a run uses: every one with `npm run test:hard` (`BRAMBLE_HARD=1`), every
- * second one in `npm test` (still more than 100).
+ * The payloads a run under `policy` uses: every one with `npm run test:hard`
+ * (`BRAMBLE_HARD=1`). In `npm test` every second one (still more than 100), shared out between
+ * the two policies (every fourth one each, the no-policy run from the first, the strict run
+ * from the third): each payload of the half is run once, under one policy, so running the
+ * corpus under both policies costs `npm test` no more time than one run did.
  */
-export function corpusPayloads(): string[] {
-  const all = allPayloads()
-  return process.env.BRAMBLE_HARD ? all : all.filter((_, i) => i % 2 === 0)
+export function corpusPayloads(policy: XssPolicy): string[] {
+  return share(allPayloads(), 4, policy)
 }
 
 /** A timeout for a test that walks the corpus one payload at a time. */
@@ -62,11 +64,18 @@ export const CORPUS_TEST_TIMEOUT_MS = process.env.BRAMBLE_HARD ? 1_800_000 : 240
 /**
  * The payloads of sinks that take one payload at a time behind a fixed wait of the runtime
  * (the decoder's 3 s before the address shows, the email check's 300 ms after the field is
- * left): every one with `npm run test:hard`, every sixth one in `npm test`.
+ * left), under `policy`: every one with `npm run test:hard`; in `npm test` every sixth one,
+ * shared out between the two policies as {@link corpusPayloads} does (every twelfth each).
  */
-export function sequentialPayloads(): string[] {
-  const all = allPayloads()
-  return process.env.BRAMBLE_HARD ? all : all.filter((_, i) => i % 6 === 0)
+export function sequentialPayloads(policy: XssPolicy): string[] {
+  return share(allPayloads(), 12, policy)
+}
+
+/** Every `step`-th payload for `policy`, from 0 without a policy and from `step / 2` under one. */
+function share(all: string[], step: number, policy: XssPolicy): string[] {
+  if (process.env.BRAMBLE_HARD) return all
+  const from = policy === 'no policy' ? 0 : step / 2
+  return all.filter((_, i) => i % step === from)
 }
 
 /**
