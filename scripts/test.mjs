@@ -2,8 +2,8 @@
 // if any layer ran no test. Installs nothing.
 // Order: build; the unit layer on every core; then the browser and scenario layers (3 files
 // at a time, vitest.config.ts) with the static checks (scripts/checks.mjs) beside them. Those
-// two layers mostly wait on Chromium and on the runtime's own timers, and the checks use the
-// CPU they leave idle; beside the CPU-bound unit layer they would only slow it down. The
+// two layers mostly wait on Chromium and on the runtime's own timers, and the checks (at a low
+// CPU priority) use the CPU they leave idle; beside the CPU-bound unit layer they would only slow it down. The
 // checks' output is held and printed after the tests, so it never interleaves with the test
 // reporter; a failed check still fails `npm test`. Timings: docs/testing.md.
 import { spawn, spawnSync } from 'node:child_process'
@@ -32,10 +32,16 @@ function step(title, cmd, args) {
   }
 }
 
-/** Starts the static checks in the background; resolves to their exit code and output. */
+/**
+ * Starts the static checks in the background at a low CPU priority (`nice`, where there is
+ * one): they take the CPU the tests leave idle and never make a test's browser wait for it.
+ * Resolves to their exit code and output.
+ */
 function startChecks() {
   const t0 = Date.now()
-  const child = spawn('node', ['scripts/checks.mjs'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const niced = process.platform !== 'win32' && spawnSync('nice', ['true']).status === 0
+  const [cmd, ...args] = [...(niced ? ['nice', '-n', '15'] : []), 'node', 'scripts/checks.mjs']
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))
