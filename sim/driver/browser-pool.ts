@@ -31,7 +31,7 @@ export interface PoolOptions {
 }
 
 /** Wall time after which a connection still being set up is said to wait in a queue. */
-const QUEUE_NOTE_MS = 2000
+export const QUEUE_NOTE_MS = 2000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**

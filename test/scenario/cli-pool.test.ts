@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { QUEUE_NOTE_MS } from '../../sim/driver/browser-pool'
 import { reportSchema } from '../../sim/report/schema'
 import { reportPath, runCli, tempDir, writeScenarios } from '../support/cli'
 import { startDevtoolsProxy } from '../support/devtools-proxy'
@@ -110,14 +113,23 @@ describe('bramble run on a browser pool', () => {
   it('waits in a pool’s queue: a second run connects when the first run’s session ends', async () => {
     // A browserless-style pool with one session: the second connection waits for the first.
     const pool = await startDevtoolsProxy(chromium.ws, { maxSessions: 1 })
+    // The test holds the pool's one session until both runs have waited in its queue longer
+    // than a run waits before saying so (2 s): how long a run's own start takes then matters
+    // not (CI: the second run connected only after the first had ended, and waited for nothing).
+    const held = net.connect(Number(new URL(pool.ws).port), '127.0.0.1')
+    await new Promise((resolve) => held.once('connect', resolve))
     const dir = scenarios()
     const run = (name: string) =>
       runCli(['run', dir, '--browser-ws', pool.ws, '--workers', '1', '--out', path.join(tmp, name)])
-    const [first, second] = await Promise.all([run('q1'), run('q2')])
+    const runs = Promise.all([run('q1'), run('q2')])
+    await vi.waitFor(() => expect(pool.queued()).toHaveLength(2), { timeout: 60_000, interval: 50 })
+    await sleep(Math.max(0, pool.queued()[1]! + QUEUE_NOTE_MS + 500 - Date.now()))
+    held.destroy()
+    const [first, second] = await runs
     await pool.close()
     expect([first.code, second.code]).toEqual([0, 0])
-    expect(pool.sessions()).toEqual({ served: 2, maxOpen: 1 })
-    const notes = first.stderr + second.stderr
-    expect(notes).toContain(`waiting for a browser session at ${pool.ws} (the pool queues it)`)
+    expect(pool.sessions()).toEqual({ served: 3, maxOpen: 1 })
+    for (const r of [first, second])
+      expect(r.stderr).toContain(`waiting for a browser session at ${pool.ws} (the pool queues it)`)
   }, 120_000)
 })

@@ -21,6 +21,8 @@ export interface DevtoolsProxy {
   dropped(): number
   /** Sessions served, and the most that were ever open at once. */
   sessions(): { served: number; maxOpen: number }
+  /** When each connection still waiting in the queue joined it (`Date.now()`). */
+  queued(): number[]
   close(): Promise<void>
 }
 
@@ -32,6 +34,7 @@ export async function startDevtoolsProxy(
   const upstream = new URL(upstreamWs)
   const open = new Set<net.Socket>()
   const queue: (() => void)[] = []
+  const joined: number[] = []
   let active = 0
   let served = 0
   let maxOpen = 0
@@ -57,6 +60,7 @@ export async function startDevtoolsProxy(
       open.delete(client)
       open.delete(server)
       active--
+      joined.shift()
       queue.shift()?.()
     }
     client.on('close', end).on('error', end)
@@ -76,7 +80,8 @@ export async function startDevtoolsProxy(
   const proxy = net.createServer((client) => {
     if (options.maxSessions !== undefined && active >= options.maxSessions) {
       open.add(client)
-      queue.push(() => (client.destroyed ? queue.shift()?.() : serve(client)))
+      joined.push(Date.now())
+      queue.push(() => (client.destroyed ? (joined.shift(), queue.shift()?.()) : serve(client)))
       client.on('close', () => open.delete(client))
       return
     }
@@ -88,6 +93,7 @@ export async function startDevtoolsProxy(
     ws: `ws://127.0.0.1:${port}${upstream.pathname}`,
     dropped: () => drops,
     sessions: () => ({ served, maxOpen }),
+    queued: () => [...joined],
     close: () =>
       new Promise((resolve) => {
         for (const s of open) s.destroy()
