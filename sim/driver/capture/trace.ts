@@ -51,10 +51,25 @@ export type ShotMiss = 'unavailable' | 'stalled'
  */
 export async function viewportShot(
   page: Page,
-  { scale, quality }: { scale: number; quality: number },
+  options: { scale: number; quality: number },
   limitMs = SHOT_LIMIT_MS,
 ): Promise<{ image: string } | { miss: ShotMiss }> {
   if (stalled.has(page)) return { miss: 'stalled' }
+  const first = await shotOn(page, options, limitMs)
+  if (!('miss' in first)) return first
+  // Once more on a fresh session: a capture asked for during a navigation (the frame after
+  // a submit) can miss or stall on its session while the new document is already drawn.
+  const again = await shotOn(page, options, limitMs)
+  if ('miss' in again && again.miss === 'stalled') stalled.add(page)
+  return again
+}
+
+/** One capture on the page's session; a miss detaches that session (the next makes one). */
+async function shotOn(
+  page: Page,
+  { scale, quality }: { scale: number; quality: number },
+  limitMs: number,
+): Promise<{ image: string } | { miss: ShotMiss }> {
   let session = sessions.get(page)
   if (!session) {
     session = page.createCDPSession()
@@ -77,11 +92,10 @@ export async function viewportShot(
   })
   const result = await Promise.race([shot, late])
   clearTimeout(timer)
-  if (result !== 'late') return result
-  stalled.add(page)
+  if (result !== 'late' && !('miss' in result)) return result
   sessions.delete(page)
   void session.then((cdp) => cdp.detach()).catch(() => undefined)
-  return { miss: 'stalled' }
+  return result === 'late' ? { miss: 'stalled' } : result
 }
 
 /** The storage writes the page's scripts made, on visitor time (write-log.ts). */
