@@ -24,7 +24,8 @@ import { commentPage, type Impl } from './side-pages'
 import {
   implPages,
   interleavedLoads,
-  pickStats,
+  longestTaskRow,
+  rowsOf,
   sideImpls,
   type SideSuiteOptions,
 } from './side-runs'
@@ -185,44 +186,29 @@ function shapeRows(
   runs: Record<Impl, Load[]>,
   withOriginal: boolean,
 ): SideRow[] {
-  const pick = pickStats(runs, withOriginal)
+  const row = rowsOf(runs, withOriginal, page)
   const files = [...new Set(runs.bramble.flatMap((l) => l.files))].join(' + ')
   return [
-    {
-      page,
-      measure: 'start-up main-thread CPU, first 3 s',
-      unit: 'ms',
-      ...pick((l) => l.startupMs),
-      budget: { kind: 'ratio', max: 0.5 },
-    },
-    {
-      page,
-      measure: 'CPU during 3 s of pointer, 20 keys, scroll',
-      unit: 'ms',
-      ...pick((l) => l.interactionMs),
-      budget: { kind: 'ratio', max: detector ? 1.0 : 0.5 },
-    },
-    {
-      page,
-      measure: 'forced layouts (start-up and interaction)',
-      unit: 'count',
-      ...pick((l) => l.forcedLayouts),
-      budget: { kind: 'absolute', max: 0, worst: true },
-    },
-    {
-      page,
-      measure: 'script bytes fetched in the first 3 s, gzip',
-      unit: 'B',
-      ...pick((l) => l.bytes),
-      budget: { kind: 'absolute', max: 12_288 },
-      note: files,
-    },
-    {
-      page,
-      measure: 'longest task running its scripts (CPU)',
-      unit: 'ms',
-      ...pick((l) => l.longestTaskMs),
-      budget: { kind: 'absolute', max: 50 },
-    },
+    row('start-up main-thread CPU, first 3 s', 'ms', (l) => l.startupMs, {
+      kind: 'ratio',
+      max: 0.5,
+    }),
+    row('CPU during 3 s of pointer, 20 keys, scroll', 'ms', (l) => l.interactionMs, {
+      kind: 'ratio',
+      max: detector ? 1.0 : 0.5,
+    }),
+    row('forced layouts (start-up and interaction)', 'count', (l) => l.forcedLayouts, {
+      kind: 'absolute',
+      max: 0,
+      worst: true,
+    }),
+    row(
+      'script bytes fetched in the first 3 s, gzip',
+      'B',
+      (l) => l.bytes,
+      { kind: 'absolute', max: 12_288 },
+      files,
+    ),
+    longestTaskRow(row),
   ]
 }

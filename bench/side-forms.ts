@@ -32,7 +32,8 @@ import { formPage, type Impl } from './side-pages'
 import {
   implPages,
   interleavedLoads,
-  pickStats,
+  longestTaskRow,
+  rowsOf,
   sideImpls,
   type SideSuiteOptions,
 } from './side-runs'
@@ -276,92 +277,63 @@ export async function sideForms({
         (impl) => oneLoad(browser, site, urls[impl], impl, dir, chain),
         `[side-forms] ${name}`,
       )
-      return pickStats(runs, impls.length > 1)
+      return rowsOf(runs, impls.length > 1, label)
     }
     for (const [n, shape] of shapes(site, dir).entries()) {
       if (!wants(shape.label)) continue
-      const pick = await measure(
+      const row = await measure(
         `form${n}`,
         shape.label,
         shape.html,
         readyProbe(shape.fields),
         false,
       )
-      const page = shape.label
       rows.push(
-        {
-          page,
-          measure: 'ready (wall, first form script → rendered form, submit enabled)',
-          unit: 'ms',
-          ...pick((l) => l.readyMs),
-          budget: { kind: 'ratio', max: shape.ready },
-        },
-        {
-          page,
-          measure: 'main-thread CPU to ready',
-          unit: 'ms',
-          ...pick((l) => l.cpuMs),
-          budget: { kind: 'ratio', max: shape.cpu },
-        },
-        {
-          page,
-          measure: 'longest task running its scripts (CPU)',
-          unit: 'ms',
-          ...pick((l) => l.longestTaskMs),
-          budget: { kind: 'absolute', max: 50 },
-        },
+        row(
+          'ready (wall, first form script → rendered form, submit enabled)',
+          'ms',
+          (l) => l.readyMs,
+          { kind: 'ratio', max: shape.ready },
+        ),
+        row('main-thread CPU to ready', 'ms', (l) => l.cpuMs, { kind: 'ratio', max: shape.cpu }),
+        longestTaskRow(row),
       )
       if (n === 0) {
         rows.push(
-          {
-            page,
-            measure: 'form scripts fetched, gzip (React included)',
-            unit: 'B',
-            ...pick((l) => l.bytes),
-            budget: { kind: 'ratio', max: 1.0 },
-          },
-          {
-            page,
-            measure: 'own code fetched, gzip (without React / jQuery, underscore, Backbone)',
-            unit: 'B',
-            ...pick((l) => l.ownBytes),
-            budget: { kind: 'absolute', max: 25 * 1024 },
-          },
+          row('form scripts fetched, gzip (React included)', 'B', (l) => l.bytes, {
+            kind: 'ratio',
+            max: 1.0,
+          }),
+          row(
+            'own code fetched, gzip (without React / jQuery, underscore, Backbone)',
+            'B',
+            (l) => l.ownBytes,
+            { kind: 'absolute', max: 25 * 1024 },
+          ),
         )
       }
     }
     if (!wants(`${CHAIN} chained calculations`)) return rows
     const chainHtml = pageFixtures.get('forms-ui-calc-chain')!.render(site.ctx)
-    const pick = await measure(
+    const row = await measure(
       'chain',
       `${CHAIN} chained calculations`,
       chainHtml,
       readyProbe(CHAIN + 2) + KEY_PROBE,
       true,
     )
-    const page = `${CHAIN} chained calculations`
     rows.push(
-      {
-        page,
-        measure: 'first keystroke → every display updated (digit + Tab)',
-        unit: 'ms',
-        ...pick((l) => l.keysMs.slice(0, 1)),
-        budget: { kind: 'absolute', max: 10 },
-      },
-      {
-        page,
-        measure: 'every keystroke → every display updated (first included)',
-        unit: 'ms',
-        ...pick((l) => l.keysMs),
-        budget: { kind: 'absolute', max: 10 },
-      },
-      {
-        page,
-        measure: 'longest task running its scripts (CPU)',
-        unit: 'ms',
-        ...pick((l) => l.longestTaskMs),
-        budget: { kind: 'absolute', max: 50 },
-      },
+      row(
+        'first keystroke → every display updated (digit + Tab)',
+        'ms',
+        (l) => l.keysMs.slice(0, 1),
+        { kind: 'absolute', max: 10 },
+      ),
+      row('every keystroke → every display updated (first included)', 'ms', (l) => l.keysMs, {
+        kind: 'absolute',
+        max: 10,
+      }),
+      longestTaskRow(row),
     )
   } finally {
     await browser.close()

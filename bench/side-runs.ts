@@ -6,7 +6,7 @@ import { asBaseline, BASELINE_DIR } from './baseline'
 import type { Originals } from './originals'
 import type { Impl } from './side-pages'
 import type { BenchSite } from './side-site'
-import { stats, type Stats } from './side-table'
+import { stats, type Budget, type SideRow, type Stats } from './side-table'
 
 /** Options of a side-by-side suite. */
 export interface SideSuiteOptions {
@@ -70,4 +70,36 @@ export const pickStats =
   (f: (load: L) => number | number[]): { original?: Stats; bramble: Stats } => ({
     ...(withOriginal ? { original: stats(runs.original.flatMap(f)) } : {}),
     bramble: stats(runs.bramble.flatMap(f)),
+  })
+
+/** One measure of a page's loads as a row of the table: what it reads, its unit and budget. */
+export type RowOf<L> = (
+  measure: string,
+  unit: SideRow['unit'],
+  f: (load: L) => number | number[],
+  budget: Budget,
+  note?: string,
+) => SideRow
+
+/** The rows of page `page` from its loads, the original's stats only when it was measured. */
+export function rowsOf<L>(runs: Record<Impl, L[]>, withOriginal: boolean, page: string): RowOf<L> {
+  const pick = pickStats(runs, withOriginal)
+  return (measure, unit, f, budget, note) => ({
+    page,
+    measure,
+    unit,
+    ...pick(f),
+    budget,
+    ...(note === undefined ? {} : { note }),
+  })
+}
+
+/**
+ * The row every page has: its longest task running scripts, under 50 ms (what browsers count
+ * as a long task).
+ */
+export const longestTaskRow = <L extends { readonly longestTaskMs: number }>(row: RowOf<L>) =>
+  row('longest task running its scripts (CPU)', 'ms', (l) => l.longestTaskMs, {
+    kind: 'absolute',
+    max: 50,
   })
