@@ -15,17 +15,17 @@
  * pair, so a slower spell of a shared machine falls on both.
  */
 import type { Browser } from 'puppeteer'
-import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
 import { interact, loadAndFocus } from './antispam'
-import { BASELINE_DIR, baselineFile } from './baseline'
+import { BASELINE_DIR } from './baseline'
 import { CleanBrowser } from './clean-browser'
-import { originalFile } from './originals'
 import { commentPage, type Impl } from './side-pages'
 import {
   implPages,
   interleavedLoads,
   longestTaskRow,
+  ownScripts,
   rowsOf,
+  scriptFiles,
   sideImpls,
   type SideSuiteOptions,
 } from './side-runs'
@@ -39,12 +39,7 @@ const SLACK_MS = 500
 const START = 'bench-interact-start'
 const END = 'bench-interact-end'
 
-const OWN: Record<Impl, RegExp> = {
-  bramble: /\/dist\/[^/?]+\.js/,
-  original: BASELINE_DIR
-    ? /\/dist-base\/[^/?]+\.js/
-    : /\/wp-content\/plugins\/cleantalk-spam-protect\/js\//,
-}
+const OWN = ownScripts(/\/wp-content\/plugins\/cleantalk-spam-protect\/js\//)
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -78,16 +73,7 @@ async function oneLoad(
   const busy = scriptCost(events, OWN[impl], markTime(events, START), markTime(events, END))
   if (startup.tasks === 0)
     throw new Error(`[bramble] antispam bench: no ${impl} script ran on ${url} in the first 3 s`)
-  const fileFor = (path: string) =>
-    impl === 'bramble'
-      ? /^\/dist\/[^/]+\.js$/.test(path)
-        ? `${DIST}/${path.slice(6)}`
-        : undefined
-      : BASELINE_DIR
-        ? baselineFile(path)
-        : OWN.original.test(path) && originalsDir
-          ? originalFile(originalsDir, path)
-          : undefined
+  const fileFor = scriptFiles(impl, OWN, originalsDir)
   const { bytes, files } = await fetchedBytes(events, fileFor, from, to)
   return {
     startupMs: startup.cpuMs,

@@ -24,16 +24,16 @@ import type { CDPSession } from 'puppeteer'
 import { pageFixtures } from '../sim/pages'
 import { renderFormsPage } from '../sim/pages/nff/render'
 import { loadNffFile } from '../sim/pages/nff/templates'
-import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
-import { BASELINE_DIR, baselineFile } from './baseline'
 import { CleanBrowser } from './clean-browser'
-import { originalFile, templatesDir } from './originals'
+import { templatesDir } from './originals'
 import { formPage, type Impl } from './side-pages'
 import {
   implPages,
   interleavedLoads,
   longestTaskRow,
+  ownScripts,
   rowsOf,
+  scriptFiles,
   sideImpls,
   type SideSuiteOptions,
 } from './side-runs'
@@ -41,12 +41,7 @@ import { startBenchSite, type BenchSite } from './side-site'
 import type { SideRow } from './side-table'
 import { busyBetween, fetchedBytes, markTime, scriptCost } from './trace'
 
-const OWN: Record<Impl, RegExp> = {
-  bramble: /\/dist\/[^/?]+\.js/,
-  original: BASELINE_DIR
-    ? /\/dist-base\/[^/?]+\.js/
-    : /\/(wp-includes\/js|wp-content\/plugins\/ninja-forms)\/.+\.js/,
-}
+const OWN = ownScripts(/\/(wp-includes\/js|wp-content\/plugins\/ninja-forms)\/.+\.js/)
 const CHAIN = 100
 
 /** The readiness probe: marks `bench-ready` once `fields` containers and an enabled submit exist. */
@@ -154,16 +149,7 @@ async function oneLoad(
     }
   })
   const start = markTime(events, 'bench-start')
-  const fileFor = (path: string) =>
-    impl === 'bramble'
-      ? /^\/dist\/[^/]+\.js$/.test(path)
-        ? `${DIST}/${path.slice(6)}`
-        : undefined
-      : BASELINE_DIR
-        ? baselineFile(path)
-        : OWN.original.test(path) && dir
-          ? originalFile(dir, path)
-          : undefined
+  const fileFor = scriptFiles(impl, OWN, dir)
   const fetched = await fetchedBytes(events, fileFor)
   // Own code: the plugin's code without the shared libraries it runs on (React for Bramble;
   // jQuery, underscore and Backbone, which WordPress serves, for the original).
