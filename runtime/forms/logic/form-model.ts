@@ -1,9 +1,8 @@
 import type { FieldDef, FormDef } from '../page-data'
-import type { CompiledCalc } from './calc/compile'
+import type { compileCalcs, CompiledCalc } from './calc/compile'
 import { DEFAULT_CALC_DISPLAY_TYPES, isRepeater } from '../kinds'
-import type { DisplayTemplate } from './calc/displays'
-import { calcEngine } from './calc/engine'
-import type { CalcGraph } from './calc/graph'
+import type { DisplayTemplate, findDisplayTemplates } from './calc/displays'
+import type { buildCalcGraph, CalcGraph } from './calc/graph'
 import { fieldIdOf, orderOf } from './field-props'
 import { buildMirrors } from './mirror-fields'
 import { repeaterChildren } from './repeater'
@@ -34,11 +33,19 @@ export interface FormModel {
 // A form built without the engine has no calculations (calc/engine.ts, needsCalcEngine).
 const NO_GRAPH: CalcGraph = { order: [], byField: new Map(), byCalc: new Map(), cycle: [] }
 
-/** Reads the static parts of a form; a calc that cannot be read is reported once. */
-export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
+/** The parts of the calc engine (calc/engine.ts) a model is read with. */
+export interface ModelEngine {
+  readonly compileCalcs: typeof compileCalcs
+  readonly buildCalcGraph: typeof buildCalcGraph
+  readonly findDisplayTemplates: typeof findDisplayTemplates
+}
+
+/**
+ * Reads the static parts of a form; a calc that cannot be read is reported once. Without the
+ * engine (a form that needs none, see calc/engine.ts) it has no calcs and no displays.
+ */
+export function buildFormModel(form: FormDef, env: FormEnv, engine?: ModelEngine): FormModel {
   const settings = form.settings
-  // The engine is installed before a form with calculations is built (mount-form.tsx).
-  const engine = calcEngine()
   const calcs = engine?.compileCalcs(settings.calculations, env.locale) ?? []
   for (const c of calcs) {
     if (c.error) {
