@@ -150,7 +150,9 @@ try {
     const outer = outerEvents(events, from, from + 3_000_000)
     const ms = (us = 0) => (us / 1000).toFixed(2).padStart(6)
     const total = outer.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0)
-    console.log(`load ${i + 1}: ours ${ms(total)} ms of thread time in the first 3 s`)
+    console.log(
+      `load ${i + 1}: ${ORIGINAL ? "the original's" : 'ours'} ${ms(total)} ms of thread time in the first 3 s`,
+    )
     for (const e of outer) {
       const fn = e.args?.data as { functionName?: string } | undefined
       console.log(
