@@ -10,18 +10,26 @@
  *                       (mapped to runtime/ through the source maps) — wall time, and the
  *                       profiler inflates the events it samples
  *   BENCH_BASELINE_DIST=<dir>  profile that build instead of dist/
+ *   PROFILE_IMPL=original      profile the original plugin's scripts (from ../shared/oracles/)
+ *                              on the same page, to compare where each one's time goes
  */
 import { readFileSync } from 'node:fs'
 import { SourceMap } from 'node:module'
 import { interact, loadAndFocus } from './antispam'
 import { asBaseline, BASELINE_DIR } from './baseline'
+import { prepareOriginals } from './originals'
 import { CleanBrowser, type TraceEvent } from './clean-browser'
 import { commentPage } from './side-pages'
 import { startBenchSite } from './side-site'
 import { mainThreadEvents, navigationStart } from './trace'
 
 const [mode = 'native', detector = 'on', count = '5'] = process.argv.slice(2)
-const OWN = BASELINE_DIR ? /\/dist-base\/[^/?]+\.js/ : /\/dist\/[^/?]+\.js/
+const ORIGINAL = process.env.PROFILE_IMPL === 'original'
+const OWN = ORIGINAL
+  ? /\/wp-content\/plugins\/cleantalk-spam-protect\/js\//
+  : BASELINE_DIR
+    ? /\/dist-base\/[^/?]+\.js/
+    : /\/dist\/[^/?]+\.js/
 const SAMPLES = !!process.env.PROFILE_SAMPLES
 const CATEGORIES = [
   'devtools.timeline',
@@ -118,11 +126,13 @@ function outerEvents(events: TraceEvent[], from: number, to: number): TraceEvent
 }
 
 const selfTime = new Map<string, number>()
+const originals = ORIGINAL ? await prepareOriginals() : undefined
+if (originals && !originals.ok) throw new Error(`[bramble] bench: ${originals.reason}`)
 const site = await startBenchSite(
   { cookieMode: mode as 'native' | 'alternative' | 'none', botDetector: detector === 'on' },
-  undefined,
+  originals?.ok ? originals.dir : undefined,
 )
-const html = commentPage(site.ctx, { impl: 'bramble', styles: false })
+const html = commentPage(site.ctx, { impl: ORIGINAL ? 'original' : 'bramble', styles: ORIGINAL })
 const pageUrl = site.page('profile', BASELINE_DIR ? asBaseline(html) : html)
 const browser = await CleanBrowser.launch((u) => /^https?:/.test(u))
 try {
@@ -140,7 +150,9 @@ try {
     const outer = outerEvents(events, from, from + 3_000_000)
     const ms = (us = 0) => (us / 1000).toFixed(2).padStart(6)
     const total = outer.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0)
-    console.log(`load ${i + 1}: ours ${ms(total)} ms of thread time in the first 3 s`)
+    console.log(
+      `load ${i + 1}: ${ORIGINAL ? "the original's" : 'ours'} ${ms(total)} ms of thread time in the first 3 s`,
+    )
     for (const e of outer) {
       const fn = e.args?.data as { functionName?: string } | undefined
       console.log(
