@@ -9,14 +9,7 @@ import { installCalcEngine } from '../runtime/forms/logic/calc/engine'
 import { formEnvFromGlobals } from '../runtime/forms/logic/env'
 import { createFormStore } from '../runtime/forms/logic/form-store'
 import type { FormDef } from '../runtime/forms/page-data'
-
-/** A bench table row. */
-export interface BenchRow {
-  readonly metric: string
-  readonly value: string
-  readonly budget: string
-  readonly ok: boolean
-}
+import type { BenchRow } from './forms'
 
 const CHAIN = 100
 const BUDGET_MS = 5

@@ -11,14 +11,7 @@ import type { Report } from '../sim/report/schema'
 import { loadScenario } from '../sim/scenario/load'
 import { populationScenarios } from '../sim/scenario/population'
 import { rates, ratesByGroup, repeatedTrails, type VerdictSignals } from '../sim/verdict'
-
-/** One bench row, as bench/run.ts prints them. */
-export interface BenchRow {
-  readonly metric: string
-  readonly value: string
-  readonly budget: string
-  readonly ok: boolean
-}
+import type { BenchRow } from './forms'
 
 /** Runs the whole library once in virtual time and measures it. */
 export async function benchScenarioLibrary(): Promise<BenchRow[]> {

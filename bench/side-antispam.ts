@@ -15,16 +15,17 @@
  * pair, so a slower spell of a shared machine falls on both.
  */
 import type { Browser } from 'puppeteer'
-import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
 import { interact, loadAndFocus } from './antispam'
-import { BASELINE_DIR, baselineFile } from './baseline'
+import { BASELINE_DIR } from './baseline'
 import { CleanBrowser } from './clean-browser'
-import { originalFile } from './originals'
 import { commentPage, type Impl } from './side-pages'
 import {
   implPages,
   interleavedLoads,
-  pickStats,
+  longestTaskRow,
+  ownScripts,
+  rowsOf,
+  scriptFiles,
   sideImpls,
   type SideSuiteOptions,
 } from './side-runs'
@@ -38,12 +39,7 @@ const SLACK_MS = 500
 const START = 'bench-interact-start'
 const END = 'bench-interact-end'
 
-const OWN: Record<Impl, RegExp> = {
-  bramble: /\/dist\/[^/?]+\.js/,
-  original: BASELINE_DIR
-    ? /\/dist-base\/[^/?]+\.js/
-    : /\/wp-content\/plugins\/cleantalk-spam-protect\/js\//,
-}
+const OWN = ownScripts(/\/wp-content\/plugins\/cleantalk-spam-protect\/js\//)
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -77,16 +73,7 @@ async function oneLoad(
   const busy = scriptCost(events, OWN[impl], markTime(events, START), markTime(events, END))
   if (startup.tasks === 0)
     throw new Error(`[bramble] antispam bench: no ${impl} script ran on ${url} in the first 3 s`)
-  const fileFor = (path: string) =>
-    impl === 'bramble'
-      ? /^\/dist\/[^/]+\.js$/.test(path)
-        ? `${DIST}/${path.slice(6)}`
-        : undefined
-      : BASELINE_DIR
-        ? baselineFile(path)
-        : OWN.original.test(path) && originalsDir
-          ? originalFile(originalsDir, path)
-          : undefined
+  const fileFor = scriptFiles(impl, OWN, originalsDir)
   const { bytes, files } = await fetchedBytes(events, fileFor, from, to)
   return {
     startupMs: startup.cpuMs,
@@ -185,44 +172,29 @@ function shapeRows(
   runs: Record<Impl, Load[]>,
   withOriginal: boolean,
 ): SideRow[] {
-  const pick = pickStats(runs, withOriginal)
+  const row = rowsOf(runs, withOriginal, page)
   const files = [...new Set(runs.bramble.flatMap((l) => l.files))].join(' + ')
   return [
-    {
-      page,
-      measure: 'start-up main-thread CPU, first 3 s',
-      unit: 'ms',
-      ...pick((l) => l.startupMs),
-      budget: { kind: 'ratio', max: 0.5 },
-    },
-    {
-      page,
-      measure: 'CPU during 3 s of pointer, 20 keys, scroll',
-      unit: 'ms',
-      ...pick((l) => l.interactionMs),
-      budget: { kind: 'ratio', max: detector ? 1.0 : 0.5 },
-    },
-    {
-      page,
-      measure: 'forced layouts (start-up and interaction)',
-      unit: 'count',
-      ...pick((l) => l.forcedLayouts),
-      budget: { kind: 'absolute', max: 0, worst: true },
-    },
-    {
-      page,
-      measure: 'script bytes fetched in the first 3 s, gzip',
-      unit: 'B',
-      ...pick((l) => l.bytes),
-      budget: { kind: 'absolute', max: 12_288 },
-      note: files,
-    },
-    {
-      page,
-      measure: 'longest task running its scripts (CPU)',
-      unit: 'ms',
-      ...pick((l) => l.longestTaskMs),
-      budget: { kind: 'absolute', max: 50 },
-    },
+    row('start-up main-thread CPU, first 3 s', 'ms', (l) => l.startupMs, {
+      kind: 'ratio',
+      max: 0.5,
+    }),
+    row('CPU during 3 s of pointer, 20 keys, scroll', 'ms', (l) => l.interactionMs, {
+      kind: 'ratio',
+      max: detector ? 1.0 : 0.5,
+    }),
+    row('forced layouts (start-up and interaction)', 'count', (l) => l.forcedLayouts, {
+      kind: 'absolute',
+      max: 0,
+      worst: true,
+    }),
+    row(
+      'script bytes fetched in the first 3 s, gzip',
+      'B',
+      (l) => l.bytes,
+      { kind: 'absolute', max: 12_288 },
+      files,
+    ),
+    longestTaskRow(row),
   ]
 }

@@ -24,15 +24,16 @@ import type { CDPSession } from 'puppeteer'
 import { pageFixtures } from '../sim/pages'
 import { renderFormsPage } from '../sim/pages/nff/render'
 import { loadNffFile } from '../sim/pages/nff/templates'
-import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
-import { BASELINE_DIR, baselineFile } from './baseline'
 import { CleanBrowser } from './clean-browser'
-import { originalFile, templatesDir } from './originals'
+import { templatesDir } from './originals'
 import { formPage, type Impl } from './side-pages'
 import {
   implPages,
   interleavedLoads,
-  pickStats,
+  longestTaskRow,
+  ownScripts,
+  rowsOf,
+  scriptFiles,
   sideImpls,
   type SideSuiteOptions,
 } from './side-runs'
@@ -40,12 +41,7 @@ import { startBenchSite, type BenchSite } from './side-site'
 import type { SideRow } from './side-table'
 import { busyBetween, fetchedBytes, markTime, scriptCost } from './trace'
 
-const OWN: Record<Impl, RegExp> = {
-  bramble: /\/dist\/[^/?]+\.js/,
-  original: BASELINE_DIR
-    ? /\/dist-base\/[^/?]+\.js/
-    : /\/(wp-includes\/js|wp-content\/plugins\/ninja-forms)\/.+\.js/,
-}
+const OWN = ownScripts(/\/(wp-includes\/js|wp-content\/plugins\/ninja-forms)\/.+\.js/)
 const CHAIN = 100
 
 /** The readiness probe: marks `bench-ready` once `fields` containers and an enabled submit exist. */
@@ -153,16 +149,7 @@ async function oneLoad(
     }
   })
   const start = markTime(events, 'bench-start')
-  const fileFor = (path: string) =>
-    impl === 'bramble'
-      ? /^\/dist\/[^/]+\.js$/.test(path)
-        ? `${DIST}/${path.slice(6)}`
-        : undefined
-      : BASELINE_DIR
-        ? baselineFile(path)
-        : OWN.original.test(path) && dir
-          ? originalFile(dir, path)
-          : undefined
+  const fileFor = scriptFiles(impl, OWN, dir)
   const fetched = await fetchedBytes(events, fileFor)
   // Own code: the plugin's code without the shared libraries it runs on (React for Bramble;
   // jQuery, underscore and Backbone, which WordPress serves, for the original).
@@ -276,92 +263,63 @@ export async function sideForms({
         (impl) => oneLoad(browser, site, urls[impl], impl, dir, chain),
         `[side-forms] ${name}`,
       )
-      return pickStats(runs, impls.length > 1)
+      return rowsOf(runs, impls.length > 1, label)
     }
     for (const [n, shape] of shapes(site, dir).entries()) {
       if (!wants(shape.label)) continue
-      const pick = await measure(
+      const row = await measure(
         `form${n}`,
         shape.label,
         shape.html,
         readyProbe(shape.fields),
         false,
       )
-      const page = shape.label
       rows.push(
-        {
-          page,
-          measure: 'ready (wall, first form script → rendered form, submit enabled)',
-          unit: 'ms',
-          ...pick((l) => l.readyMs),
-          budget: { kind: 'ratio', max: shape.ready },
-        },
-        {
-          page,
-          measure: 'main-thread CPU to ready',
-          unit: 'ms',
-          ...pick((l) => l.cpuMs),
-          budget: { kind: 'ratio', max: shape.cpu },
-        },
-        {
-          page,
-          measure: 'longest task running its scripts (CPU)',
-          unit: 'ms',
-          ...pick((l) => l.longestTaskMs),
-          budget: { kind: 'absolute', max: 50 },
-        },
+        row(
+          'ready (wall, first form script → rendered form, submit enabled)',
+          'ms',
+          (l) => l.readyMs,
+          { kind: 'ratio', max: shape.ready },
+        ),
+        row('main-thread CPU to ready', 'ms', (l) => l.cpuMs, { kind: 'ratio', max: shape.cpu }),
+        longestTaskRow(row),
       )
       if (n === 0) {
         rows.push(
-          {
-            page,
-            measure: 'form scripts fetched, gzip (React included)',
-            unit: 'B',
-            ...pick((l) => l.bytes),
-            budget: { kind: 'ratio', max: 1.0 },
-          },
-          {
-            page,
-            measure: 'own code fetched, gzip (without React / jQuery, underscore, Backbone)',
-            unit: 'B',
-            ...pick((l) => l.ownBytes),
-            budget: { kind: 'absolute', max: 25 * 1024 },
-          },
+          row('form scripts fetched, gzip (React included)', 'B', (l) => l.bytes, {
+            kind: 'ratio',
+            max: 1.0,
+          }),
+          row(
+            'own code fetched, gzip (without React / jQuery, underscore, Backbone)',
+            'B',
+            (l) => l.ownBytes,
+            { kind: 'absolute', max: 25 * 1024 },
+          ),
         )
       }
     }
     if (!wants(`${CHAIN} chained calculations`)) return rows
     const chainHtml = pageFixtures.get('forms-ui-calc-chain')!.render(site.ctx)
-    const pick = await measure(
+    const row = await measure(
       'chain',
       `${CHAIN} chained calculations`,
       chainHtml,
       readyProbe(CHAIN + 2) + KEY_PROBE,
       true,
     )
-    const page = `${CHAIN} chained calculations`
     rows.push(
-      {
-        page,
-        measure: 'first keystroke → every display updated (digit + Tab)',
-        unit: 'ms',
-        ...pick((l) => l.keysMs.slice(0, 1)),
-        budget: { kind: 'absolute', max: 10 },
-      },
-      {
-        page,
-        measure: 'every keystroke → every display updated (first included)',
-        unit: 'ms',
-        ...pick((l) => l.keysMs),
-        budget: { kind: 'absolute', max: 10 },
-      },
-      {
-        page,
-        measure: 'longest task running its scripts (CPU)',
-        unit: 'ms',
-        ...pick((l) => l.longestTaskMs),
-        budget: { kind: 'absolute', max: 50 },
-      },
+      row(
+        'first keystroke → every display updated (digit + Tab)',
+        'ms',
+        (l) => l.keysMs.slice(0, 1),
+        { kind: 'absolute', max: 10 },
+      ),
+      row('every keystroke → every display updated (first included)', 'ms', (l) => l.keysMs, {
+        kind: 'absolute',
+        max: 10,
+      }),
+      longestTaskRow(row),
     )
   } finally {
     await browser.close()

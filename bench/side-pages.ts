@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ctPublic, ctPublicFunctions } from '../sim/pages/antispam-globals'
+import { commentForm } from '../sim/pages/comment-form'
 import { theRealPerson } from '../sim/pages/comment-list-trp'
 import { scriptJson, wpDocument } from '../sim/pages/html'
 import type { PageContext } from '../sim/pages/page-context'
@@ -103,20 +104,7 @@ ${COMMENTERS.map((_, i) => comment(i)).join('\n')}
 </ol>
 <div id="respond" class="comment-respond">
 <h3 id="reply-title" class="comment-reply-title">Leave a Reply</h3>
-<form action="${ctx.origin}/wp-comments-post.php" method="post" id="commentform" class="comment-form" novalidate>
-<p class="comment-notes"><span id="email-notes">Your email address will not be published.</span></p>
-<p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label>
-<textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>
-<p class="comment-form-author"><label for="author">Name <span class="required">*</span></label>
-<input id="author" name="author" type="text" value="" size="30" maxlength="245" autocomplete="name" required></p>
-<p class="comment-form-email"><label for="email">Email <span class="required">*</span></label>
-<input id="email" name="email" type="email" value="" size="30" maxlength="100" autocomplete="email" required></p>
-<p class="comment-form-url"><label for="url">Website</label>
-<input id="url" name="url" type="url" value="" size="30" maxlength="200" autocomplete="url"></p>
-<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Post Comment">
-<input type="hidden" name="comment_post_ID" value="1" id="comment_post_ID">
-<input type="hidden" name="comment_parent" id="comment_parent" value="0"></p>
-</form>
+${commentForm(ctx.origin, { website: true })}
 </div>
 </div>`,
   })

@@ -2,11 +2,12 @@
  * What the side-by-side suites (side-antispam.ts, side-forms.ts) share: which implementations
  * a run measures, one page of each on the bench site, interleaved loads and their stats.
  */
-import { asBaseline, BASELINE_DIR } from './baseline'
-import type { Originals } from './originals'
+import { DEFAULT_DIST_DIR as DIST } from '../sim/server'
+import { asBaseline, BASELINE_DIR, baselineFile } from './baseline'
+import { originalFile, type Originals } from './originals'
 import type { Impl } from './side-pages'
 import type { BenchSite } from './side-site'
-import { stats, type Stats } from './side-table'
+import { stats, type Budget, type SideRow, type Stats } from './side-table'
 
 /** Options of a side-by-side suite. */
 export interface SideSuiteOptions {
@@ -24,6 +25,33 @@ export interface SideSuiteOptions {
 export function sideImpls(dir: string | undefined): Impl[] {
   return dir || BASELINE_DIR ? ['original', 'bramble'] : ['bramble']
 }
+
+/**
+ * The script URLs of each implementation's own code: ours in dist/; the original plugin's
+ * (`original`), or in a baseline run the baseline build's.
+ */
+export const ownScripts = (original: RegExp): Record<Impl, RegExp> => ({
+  bramble: /\/dist\/[^/?]+\.js/,
+  original: BASELINE_DIR ? /\/dist-base\/[^/?]+\.js/ : original,
+})
+
+/**
+ * Where a script the page fetched lies on disk, to weigh it: ours in dist/; the original's
+ * (its `own` scripts) in the originals at `originalsDir`, or in a baseline run the baseline
+ * build; undefined for anything else.
+ */
+export const scriptFiles =
+  (impl: Impl, own: Record<Impl, RegExp>, originalsDir: string | undefined) =>
+  (path: string): string | undefined =>
+    impl === 'bramble'
+      ? /^\/dist\/[^/]+\.js$/.test(path)
+        ? `${DIST}/${path.slice(6)}`
+        : undefined
+      : BASELINE_DIR
+        ? baselineFile(path)
+        : own.original.test(path) && originalsDir
+          ? originalFile(originalsDir, path)
+          : undefined
 
 /**
  * One page per implementation at `/__bench/page/<name>-<impl>/`, drawn by `render`; in a
@@ -70,4 +98,36 @@ export const pickStats =
   (f: (load: L) => number | number[]): { original?: Stats; bramble: Stats } => ({
     ...(withOriginal ? { original: stats(runs.original.flatMap(f)) } : {}),
     bramble: stats(runs.bramble.flatMap(f)),
+  })
+
+/** One measure of a page's loads as a row of the table: what it reads, its unit and budget. */
+export type RowOf<L> = (
+  measure: string,
+  unit: SideRow['unit'],
+  f: (load: L) => number | number[],
+  budget: Budget,
+  note?: string,
+) => SideRow
+
+/** The rows of page `page` from its loads, the original's stats only when it was measured. */
+export function rowsOf<L>(runs: Record<Impl, L[]>, withOriginal: boolean, page: string): RowOf<L> {
+  const pick = pickStats(runs, withOriginal)
+  return (measure, unit, f, budget, note) => ({
+    page,
+    measure,
+    unit,
+    ...pick(f),
+    budget,
+    ...(note === undefined ? {} : { note }),
+  })
+}
+
+/**
+ * The row every page has: its longest task running scripts, under 50 ms (what browsers count
+ * as a long task).
+ */
+export const longestTaskRow = <L extends { readonly longestTaskMs: number }>(row: RowOf<L>) =>
+  row('longest task running its scripts (CPU)', 'ms', (l) => l.longestTaskMs, {
+    kind: 'absolute',
+    max: 50,
   })

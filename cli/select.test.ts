@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LoadedScenario } from '../sim/scenario/load'
 import { parseShard } from './options'
-import { filterScenarios, shardScenarios } from './select'
+import { filterScenarios, scenarioFilter, shardScenarios } from './select'
 
 const scenario = (id: string, tags: string[] = [], kind = 'scripted') =>
   ({
@@ -18,6 +18,21 @@ describe('filterScenarios', () => {
     expect(filterScenarios(all, { tags: ['x'] }).map((s) => s.id)).toEqual(['a/one', 'b/three'])
     expect(filterScenarios(all, { tags: ['x'], grep: /^a/ }).map((s) => s.id)).toEqual(['a/one'])
     expect(filterScenarios(all, { actors: ['human'] })).toEqual([])
+  })
+})
+
+describe('scenarioFilter', () => {
+  it('reads --grep as a case-insensitive expression beside the actors and tags', () => {
+    const filter = scenarioFilter({ grep: 'TWO', actor: ['human'], tag: ['x', 'y'] })
+    expect(filter.grep?.test('a/two')).toBe(true)
+    expect(filter).toMatchObject({ actors: ['human'], tags: ['x', 'y'] })
+    expect(scenarioFilter({}).grep).toBeUndefined()
+  })
+
+  it('refuses a --grep that is no regular expression, saying how to fix it', () => {
+    expect(() => scenarioFilter({ grep: 'a(' })).toThrow(
+      /^\[bramble\] Invalid --grep "a\(": .+\. Give a regular expression\.$/,
+    )
   })
 })
 

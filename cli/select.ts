@@ -1,5 +1,7 @@
+import type { Command } from 'commander'
+import { UsageError } from '../sim/errors'
 import type { LoadedScenario } from '../sim/scenario/load'
-import type { Shard } from './options'
+import { collect, type Shard } from './options'
 
 /** Which scenarios to run. Every given filter must match; repeated values of one filter are alternatives. */
 export interface ScenarioFilter {
@@ -7,6 +9,35 @@ export interface ScenarioFilter {
   readonly grep?: RegExp
   readonly actors?: readonly string[]
   readonly tags?: readonly string[]
+}
+
+/** The filter options of a command that picks scenarios, as commander parses them. */
+export interface FilterOptions {
+  grep?: string
+  actor?: string[]
+  tag?: string[]
+}
+
+/** Adds the scenario paths argument and the `--grep`, `--actor` and `--tag` filters. */
+export function scenarioArguments(command: Command): Command {
+  return command
+    .argument('[paths...]', 'scenario files, directories or globs (default: scenarios/)')
+    .option('--grep <regex>', 'only scenarios whose id or name matches (case-insensitive)')
+    .option('--actor <kind>', 'only scenarios played by this actor (repeatable)', collect)
+    .option('--tag <tag>', 'only scenarios with this tag (repeatable: any of them)', collect)
+}
+
+/** The filter the options give; a `--grep` that is no regular expression is a usage error. */
+export function scenarioFilter(opts: FilterOptions): ScenarioFilter {
+  let grep: RegExp | undefined
+  try {
+    grep = opts.grep === undefined ? undefined : new RegExp(opts.grep, 'i')
+  } catch (error) {
+    throw new UsageError(
+      `[bramble] Invalid --grep "${opts.grep}": ${(error as Error).message}. Give a regular expression.`,
+    )
+  }
+  return { grep, actors: opts.actor, tags: opts.tag }
 }
 
 /** The actor kind of a loaded scenario. */

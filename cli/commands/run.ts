@@ -6,17 +6,20 @@ import { EXIT } from '../exit-codes'
 import { collect, integer, parseShard, positiveInt, type Shard } from '../options'
 import { REPORTER_NAMES } from '../reporter-names'
 import { loadScenarios } from '../scenario-files'
-import { filterScenarios, shardScenarios } from '../select'
+import {
+  filterScenarios,
+  scenarioArguments,
+  scenarioFilter,
+  shardScenarios,
+  type FilterOptions,
+} from '../select'
 import { loadSiteTarget, siteOption } from './site-target'
 
-interface RunOptions {
+interface RunOptions extends FilterOptions {
   browser?: string
   browserWs?: string[]
   workers?: number
   out: string
-  grep?: string
-  actor?: string[]
-  tag?: string[]
   seed?: number
   realtime?: boolean
   repeat?: number
@@ -42,17 +45,6 @@ Keys (dashboard): ↑↓ or j/k move, Enter detail, f failures only, q quit.
 Reports: <out>/<run-id>/report.json and junit.xml (always), report.html (--reporter html).
 `
 
-function grepPattern(value: string | undefined): RegExp | undefined {
-  if (value === undefined) return undefined
-  try {
-    return new RegExp(value, 'i')
-  } catch (error) {
-    throw new UsageError(
-      `[bramble] Invalid --grep "${value}": ${(error as Error).message}. Give a regular expression.`,
-    )
-  }
-}
-
 /** Parses one repeatable `--browser-ws` value. */
 export function wsEndpoint(value: string, previous: string[] = []): string[] {
   if (!/^wss?:\/\/\S+$/.test(value)) {
@@ -65,15 +57,13 @@ export function wsEndpoint(value: string, previous: string[] = []): string[] {
 
 /** `bramble run [paths|globs...]` */
 export function registerRun(program: Command, setExit: (code: number) => void): void {
-  program
-    .command('run')
-    .description(
-      'Run scenarios in headless Chromium against the mocked WordPress site, or a real one (--site)',
-    )
-    .argument('[paths...]', 'scenario files, directories or globs (default: scenarios/)')
-    .option('--grep <regex>', 'only scenarios whose id or name matches (case-insensitive)')
-    .option('--actor <kind>', 'only scenarios played by this actor (repeatable)', collect)
-    .option('--tag <tag>', 'only scenarios with this tag (repeatable: any of them)', collect)
+  scenarioArguments(
+    program
+      .command('run')
+      .description(
+        'Run scenarios in headless Chromium against the mocked WordPress site, or a real one (--site)',
+      ),
+  )
     .option(
       '--seed <n>',
       'seed for every random choice (default: each scenario’s own)',
@@ -125,7 +115,7 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
     )
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], opts: RunOptions) => {
-      const grep = grepPattern(opts.grep)
+      const filter = scenarioFilter(opts)
       if (opts.siteMap !== undefined && opts.site === undefined)
         throw new UsageError(
           `[bramble] --site-map ${opts.siteMap} needs --site: give the URL of the site the map describes.`,
@@ -133,7 +123,7 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
       const site =
         opts.site === undefined ? undefined : await loadSiteTarget(opts.site, opts.siteMap)
       const loaded = await loadScenarios(paths)
-      let scenarios = filterScenarios(loaded, { grep, actors: opts.actor, tags: opts.tag })
+      let scenarios = filterScenarios(loaded, filter)
       if (scenarios.length === 0) {
         throw new UsageError(
           `[bramble] No scenario matches the filters (of ${loaded.length} loaded). Run \`bramble list\` to see ids, actors and tags.`,

@@ -8,6 +8,7 @@ import { fieldKitSet } from '../forms/fields/field-kit-set'
 import { createDisplaySanitizer } from '../forms/html/sanitize-display'
 import { formEnvFromGlobals } from '../forms/logic/env'
 import { createFormStore, type FormStore } from '../forms/logic/form-store'
+import type { FormHooks } from '../forms/logic/types'
 import type { FieldDef, FormDef } from '../forms/page-data'
 import { announceStoreChanges } from '../forms/addon-api/store-events'
 import type { FormContext } from '../forms/view/form-context'
@@ -25,6 +26,8 @@ export interface RenderOptions {
   /** The lazily loaded chunks this form may ask for, by name. */
   readonly chunks?: Record<string, unknown>
   readonly sanitize?: (html: string) => string
+  /** The add-on hooks the store runs (`before:updateField`…). */
+  readonly hooks?: FormHooks
 }
 
 /** A rendered form. */
@@ -52,7 +55,7 @@ export function renderForm(fields: Partial<FieldDef>[], options: RenderOptions =
     fields: fieldDefs(fields),
     ...options.form,
   } as FormDef
-  const store = createFormStore(form, formEnvFromGlobals({}, {}))
+  const store = createFormStore(form, { ...formEnvFromGlobals({}, {}), hooks: options.hooks })
   const loaded: string[] = []
   const { sanitize } = options
   const ctx: FormContext = {

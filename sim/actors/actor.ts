@@ -1,4 +1,6 @@
 import type { ActorEvent, ActorState, PlannedStep } from './events'
+import { FULL_POINTER_RATE } from './pointer-rate'
+import { createRng, type Rng } from './rng'
 
 /** How the actor's browser presents itself. */
 export interface ActorEnvironment {
@@ -70,4 +72,22 @@ export function after(
       cursor = { x: e.x, y: e.y }
   }
   return { t, cursor, focused: focused ?? state.focused }
+}
+
+/** A desktop browser as a person's: no webdriver flag, an edited desktop user agent. */
+export const DESKTOP: ActorEnvironment = { webdriver: false, userAgent: 'desktop' }
+
+/**
+ * An actor in a desktop browser that runs the page's JavaScript: `plan` is given its random
+ * stream (seeded by `seed` and `kind`) and the pointer interval of the run's `options`.
+ */
+export function desktopActor(
+  kind: string,
+  seed: number,
+  options: ActorOptions,
+  plan: (rng: Rng, intervalMs: number) => Actor['plan'],
+): Actor {
+  const rng = createRng(seed, kind)
+  const interval = options.pointerIntervalMs ?? FULL_POINTER_RATE
+  return { kind, environment: DESKTOP, runsJavaScript: true, plan: plan(rng, interval) }
 }

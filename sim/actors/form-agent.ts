@@ -1,12 +1,9 @@
-import { after, type Actor, type ActorEnvironment, type ActorOptions, type Plan } from './actor'
+import { after, desktopActor, type Actor, type ActorOptions, type Plan } from './actor'
 import { planBot, type BotStyle } from './bot-planner'
 import { center, type ActorEvent, type ActorState, type PlannedStep, type Target } from './events'
 import { linearMove } from './pointer-path'
-import { FULL_POINTER_RATE } from './pointer-rate'
-import { createRng, type Rng } from './rng'
+import type { Rng } from './rng'
 import { keyFor } from './typing'
-
-const DESKTOP: ActorEnvironment = { webdriver: false, userAgent: 'desktop' }
 
 /** Pointer speed of its direct moves (px/ms): a glide, not a jump, but no aimed reach. */
 const SPEED_PX_PER_MS = 2
@@ -80,13 +77,11 @@ function planAgent(
  * types as fast as the page takes keys.
  */
 export function formAgent(seed: number, _params: unknown, options: ActorOptions = {}): Actor {
-  const rng = createRng(seed, 'form-agent')
-  const interval = options.pointerIntervalMs ?? FULL_POINTER_RATE
-  return {
-    kind: 'form-agent',
-    environment: DESKTOP,
-    runsJavaScript: true,
-    plan: (step, state) =>
+  return desktopActor(
+    'form-agent',
+    seed,
+    options,
+    (rng, interval) => (step, state) =>
       planAgent(rng, step, state, interval) ?? planBot(STYLE, step, state, interval),
-  }
+  )
 }

@@ -1,12 +1,9 @@
-import { after, type Actor, type ActorEnvironment, type ActorOptions, type Plan } from './actor'
+import { after, desktopActor, type Actor, type ActorOptions, type Plan } from './actor'
 import type { ActorEvent, ActorState, PlannedStep, Target } from './events'
 import { planHuman } from './human'
 import { humanMove } from './pointer-path'
-import { FULL_POINTER_RATE } from './pointer-rate'
-import { createRng, type Rng } from './rng'
+import type { Rng } from './rng'
 import { HUMAN_TYPING, humanKeys, type TypingModel } from './typing'
-
-const DESKTOP: ActorEnvironment = { webdriver: false, userAgent: 'desktop' }
 
 /** A person's key rhythm with nothing a person adds to it: no hesitations, no typos. */
 const MIMIC_TYPING: TypingModel = { ...HUMAN_TYPING, pauseChance: 0, typoChance: 0 }
@@ -63,13 +60,11 @@ function planMimic(
 
 /** The human mimic (docs/bot-zoo.md); other steps (scroll, paste, …) it plays as a person. */
 export function humanMimic(seed: number, _params: unknown, options: ActorOptions = {}): Actor {
-  const rng = createRng(seed, 'human-mimic')
-  const interval = options.pointerIntervalMs ?? FULL_POINTER_RATE
-  return {
-    kind: 'human-mimic',
-    environment: DESKTOP,
-    runsJavaScript: true,
-    plan: (step, state) =>
+  return desktopActor(
+    'human-mimic',
+    seed,
+    options,
+    (rng, interval) => (step, state) =>
       planMimic(rng, step, state, interval) ?? planHuman(rng, MIMIC_TYPING, step, state, interval),
-  }
+  )
 }

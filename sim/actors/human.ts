@@ -1,16 +1,14 @@
-import { after, type Actor, type ActorEnvironment, type ActorOptions, type Plan } from './actor'
+import { after, desktopActor, type Actor, type ActorOptions, type Plan } from './actor'
 import { center, type ActorEvent, type ActorState, type PlannedStep, type Target } from './events'
 import { humanMove, pointIn } from './pointer-path'
 import { FULL_POINTER_RATE } from './pointer-rate'
-import { createRng, type Rng } from './rng'
+import type { Rng } from './rng'
 import { HUMAN_TYPING, humanKeys, type TypingModel } from './typing'
 
 /** Parameters a scenario may give the human. */
 export interface HumanParams {
   readonly typing?: Partial<TypingModel>
 }
-
-const DESKTOP: ActorEnvironment = { webdriver: false, userAgent: 'desktop' }
 
 function click(
   rng: Rng,
@@ -138,15 +136,13 @@ export function createHuman(
   params: HumanParams = {},
   options: ActorOptions = {},
 ): Actor {
-  const rng = createRng(seed, 'human')
   const typing = { ...HUMAN_TYPING, ...params.typing }
-  const interval = options.pointerIntervalMs ?? FULL_POINTER_RATE
-  return {
-    kind: 'human',
-    environment: DESKTOP,
-    runsJavaScript: true,
-    plan: (step, state) => planHuman(rng, typing, step, state, interval),
-  }
+  return desktopActor(
+    'human',
+    seed,
+    options,
+    (rng, interval) => (step, state) => planHuman(rng, typing, step, state, interval),
+  )
 }
 
 /** The center of a target (bots aim there). */

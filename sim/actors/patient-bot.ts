@@ -1,9 +1,7 @@
-import type { Actor, ActorEnvironment } from './actor'
+import { DESKTOP, type Actor } from './actor'
 import { planBot, type BotStyle } from './bot-planner'
 import type { BotParams } from './bots'
 import { createRng } from './rng'
-
-const DESKTOP: ActorEnvironment = { webdriver: false, userAgent: 'desktop' }
 
 /** A plain form script: values set by script, no pointer, no keys. */
 const STYLE: BotStyle = {

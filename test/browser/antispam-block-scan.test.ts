@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { openFixture, type OpenedPage } from '../support/browser'
 import { fieldsOf, received } from './antispam-integrations-support'
-import { useBrowser } from './antispam-page'
+import { pagePost, useBrowser } from './antispam-page'
 
 const browser = useBrowser()
 
@@ -27,42 +27,6 @@ const blocks = (page: Page) =>
 const modalText = async (page: Page) => {
   await page.waitForSelector('#cleantalk-modal-content', { timeout: 10_000 })
   return page.$eval('#cleantalk-modal-content', (c) => c.textContent)
-}
-
-/** Page traffic the runtime has no rule for, sent by the page itself; resolves with the reply text. */
-function pagePost(page: Page, via: 'xhr' | 'jquery' | 'fetch', action: string) {
-  return page.evaluate(
-    (via, action) => {
-      const url = '/wp-admin/admin-ajax.php'
-      const body = `action=${action}&email=jo%40example.com`
-      if (via === 'fetch')
-        return fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body,
-        }).then((r) => r.text())
-      if (via === 'jquery') {
-        const $ = (window as unknown as { jQuery: { post(u: string, d: string): unknown } }).jQuery
-        return new Promise<string>((resolve) => {
-          const jq = $.post(url, body) as { always(fn: (...a: unknown[]) => void): void }
-          jq.always((...args: unknown[]) => {
-            const xhr = args.find((a) => typeof a === 'object' && a && 'responseText' in a) as
-              { responseText: string } | undefined
-            resolve(xhr?.responseText ?? '')
-          })
-        })
-      }
-      return new Promise<string>((resolve) => {
-        const xhr = new XMLHttpRequest()
-        xhr.open('POST', url)
-        xhr.setRequestHeader('content-type', 'application/x-www-form-urlencoded')
-        xhr.onload = () => resolve(xhr.responseText)
-        xhr.send(body)
-      })
-    },
-    via,
-    action,
-  )
 }
 
 async function open(fixture: string, faults: object[]): Promise<OpenedPage> {

@@ -1,32 +1,10 @@
-import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
+import { pagePost } from './antispam-page'
 
 const browser = useBrowser()
 
 const BLOCKED = '*** Forbidden. Sender blacklisted. Anti-Spam by CleanTalk. ***'
-
-/** The page's own request, of a plugin the runtime has no rule for; resolves with the reply. */
-function pagePost(page: Page, via: 'xhr' | 'xhr-json' | 'fetch'): Promise<string> {
-  return page.evaluate((via) => {
-    const url = '/wp-admin/admin-ajax.php'
-    const body = 'action=other_plugin&email=jo%40example.com'
-    if (via === 'fetch')
-      return fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      }).then((r) => r.text())
-    return new Promise<string>((resolve) => {
-      const xhr = new XMLHttpRequest()
-      xhr.open('POST', url)
-      if (via === 'xhr-json') xhr.responseType = 'json'
-      xhr.setRequestHeader('content-type', 'application/x-www-form-urlencoded')
-      xhr.onload = () => resolve(JSON.stringify(xhr.response))
-      xhr.send(body)
-    })
-  }, via)
-}
 
 describe('block replies on a page with no third-party plugin and no jQuery', () => {
   it.each(['xhr', 'xhr-json', 'fetch'] as const)(

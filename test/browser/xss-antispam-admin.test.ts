@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { antispamHead } from '../../sim/pages/antispam-globals'
 import { theRealPerson } from '../../sim/pages/comment-list-trp'
 import { scriptJson, wpDocument } from '../../sim/pages/html'
@@ -11,11 +11,11 @@ import {
   sequentialPayloads,
   dangerousNodes,
   executions,
-  CORPUS_TEST_TIMEOUT_MS,
   openTrapped,
   printReports,
   XSS_POLICIES,
 } from '../support/xss-corpus'
+import { itThroughSink } from '../support/xss-sink-test'
 
 const browser = useBrowser()
 printReports('xss-antispam-admin')
@@ -83,45 +83,40 @@ describe.each(XSS_POLICIES)(
     /** One admin page per payload: the badge settings hold one learn-more phrase and link. */
     const ONE_BY_ONE = sequentialPayloads(csp)
     const adminPages = adminPagesOf(ONE_BY_ONE)
-    it(
+    itThroughSink(
       'the badge learn-more phrase shows as text, its link only as an http(s) URL',
-      async () => {
-        const p = await openTrapped(browser(), adminPages[0]!.id, { pages: adminPages, csp })
+      () => openTrapped(browser(), adminPages[0]!.id, { pages: adminPages, csp }),
+      async (p) => {
         let drawn = 0
-        try {
-          for (const [i, page] of adminPages.entries()) {
-            if (i > 0) await p.page.goto(p.site.pageUrl(page.id), { waitUntil: 'load' })
-            const payload = ONE_BY_ONE[i]!
-            const link = learnMoreLink(payload, i)
-            await p.page.click('#comment-7 .apbct-real-user-badge')
-            await p.page.waitForSelector('#comment-7 .apbct-real-user-popup.visible strong')
-            const shown = await p.page.$eval('#comment-7 .apbct-real-user-popup', (el) =>
-              [...el.querySelectorAll('a')].map((a) => ({
-                text: a.textContent,
-                href: a.getAttribute('href'),
-              })),
-            )
-            // The runtime's rule: an http(s) URL is drawn as it is, anything else not at all.
-            const want = /^https?:\/\//i.test(link) ? [{ text: payload, href: link }] : []
-            expect(shown).toEqual(want)
-            drawn += shown.length
-            expect(await dangerousNodes(p.page, '#comment-7')).toEqual([])
-            expect(await executions(p)).toEqual([])
-          }
-          // Both kinds were met: links drawn (every odd page) and links refused.
-          expect(drawn).toBeGreaterThanOrEqual(Math.floor(adminPages.length / 2))
-          expect(drawn).toBeLessThan(adminPages.length)
-        } finally {
-          await p.close()
+        for (const [i, page] of adminPages.entries()) {
+          if (i > 0) await p.page.goto(p.site.pageUrl(page.id), { waitUntil: 'load' })
+          const payload = ONE_BY_ONE[i]!
+          const link = learnMoreLink(payload, i)
+          await p.page.click('#comment-7 .apbct-real-user-badge')
+          await p.page.waitForSelector('#comment-7 .apbct-real-user-popup.visible strong')
+          const shown = await p.page.$eval('#comment-7 .apbct-real-user-popup', (el) =>
+            [...el.querySelectorAll('a')].map((a) => ({
+              text: a.textContent,
+              href: a.getAttribute('href'),
+            })),
+          )
+          // The runtime's rule: an http(s) URL is drawn as it is, anything else not at all.
+          const want = /^https?:\/\//i.test(link) ? [{ text: payload, href: link }] : []
+          expect(shown).toEqual(want)
+          drawn += shown.length
+          expect(await dangerousNodes(p.page, '#comment-7')).toEqual([])
+          expect(await executions(p)).toEqual([])
         }
+        // Both kinds were met: links drawn (every odd page) and links refused.
+        expect(drawn).toBeGreaterThanOrEqual(Math.floor(adminPages.length / 2))
+        expect(drawn).toBeLessThan(adminPages.length)
       },
-      CORPUS_TEST_TIMEOUT_MS,
     )
 
-    it(
+    itThroughSink(
       'the modal’s server HTML shows only as the sanitizer returns it',
-      async () => {
-        const p = await openTrapped(browser(), 'comment-form', {
+      () =>
+        openTrapped(browser(), 'comment-form', {
           csp,
           overrides: (ctx) => [
             // A block reply to a page request: it loads React and the UI chunk.
@@ -138,59 +133,54 @@ describe.each(XSS_POLICIES)(
                 }),
             ),
           ],
-        })
-        try {
-          await p.page.evaluate(() => fetch('/xss-block', { method: 'POST' }))
-          await p.page.waitForSelector('#cleantalk-modal-content')
+        }),
+      async (p) => {
+        await p.page.evaluate(() => fetch('/xss-block', { method: 'POST' }))
+        await p.page.waitForSelector('#cleantalk-modal-content')
+        await p.page.keyboard.press('Escape')
+        await p.page.waitForSelector('#cleantalk-modal-overlay', { hidden: true })
+        for (const [i, payload] of PAYLOADS.entries()) {
+          // No visitor page opens the modal empty (docs/antispam.md): this is what
+          // `openModalByAction` does, through the UI chunk the block reply loaded.
+          const shown = await p.page.evaluate(
+            async (n, compare) => {
+              type Ui = { openModal(r: { kind: 'html'; html: Promise<string> }): () => void }
+              type Chunks = { loaded: Record<string, unknown> }
+              const loaded = (window as unknown as { __brambleChunks: Chunks }).__brambleChunks
+                .loaded
+              const fns = (window as unknown as { ctPublicFunctions: Record<string, string> })
+                .ctPublicFunctions
+              const body = new URLSearchParams({
+                action: 'get_options_template',
+                _ajax_nonce: fns._ajax_nonce!,
+                i: String(n),
+              })
+              const html = fetch(fns._ajax_url!, { method: 'POST', body }).then((r) => r.text())
+              const contentLoaded = new Promise((resolve) =>
+                document.addEventListener('cleantalkModalContentLoaded', resolve, { once: true }),
+              )
+              ;(loaded['antispam-ui'] as Ui).openModal({ kind: 'html', html })
+              await contentLoaded
+              const sanitize = (loaded.sanitizer as { sanitize(h: string): string }).sanitize
+              const box = document.querySelector('#cleantalk-modal-content > div')
+              // Sanitizing again here would add its own reports to the runtime's: compared
+              // without a policy only, both through the same serializer (`&#39;` reads `'`).
+              const normal = document.createElement('template')
+              if (compare) normal.innerHTML = sanitize(await html)
+              const sanitized = compare ? normal.innerHTML : box?.innerHTML
+              return { raw: await html, html: box?.innerHTML, sanitized }
+            },
+            i,
+            csp === 'no policy',
+          )
+          expect(shown.raw).toBe(payload)
+          expect(shown.html, payload).toBe(shown.sanitized)
+          expect(shown.html).toBeDefined()
+          expect(await dangerousNodes(p.page, '#cleantalk-modal-overlay')).toEqual([])
           await p.page.keyboard.press('Escape')
           await p.page.waitForSelector('#cleantalk-modal-overlay', { hidden: true })
-          for (const [i, payload] of PAYLOADS.entries()) {
-            // No visitor page opens the modal empty (docs/antispam.md): this is what
-            // `openModalByAction` does, through the UI chunk the block reply loaded.
-            const shown = await p.page.evaluate(
-              async (n, compare) => {
-                type Ui = { openModal(r: { kind: 'html'; html: Promise<string> }): () => void }
-                type Chunks = { loaded: Record<string, unknown> }
-                const loaded = (window as unknown as { __brambleChunks: Chunks }).__brambleChunks
-                  .loaded
-                const fns = (window as unknown as { ctPublicFunctions: Record<string, string> })
-                  .ctPublicFunctions
-                const body = new URLSearchParams({
-                  action: 'get_options_template',
-                  _ajax_nonce: fns._ajax_nonce!,
-                  i: String(n),
-                })
-                const html = fetch(fns._ajax_url!, { method: 'POST', body }).then((r) => r.text())
-                const contentLoaded = new Promise((resolve) =>
-                  document.addEventListener('cleantalkModalContentLoaded', resolve, { once: true }),
-                )
-                ;(loaded['antispam-ui'] as Ui).openModal({ kind: 'html', html })
-                await contentLoaded
-                const sanitize = (loaded.sanitizer as { sanitize(h: string): string }).sanitize
-                const box = document.querySelector('#cleantalk-modal-content > div')
-                // Sanitizing again here would add its own reports to the runtime's: compared
-                // without a policy only, both through the same serializer (`&#39;` reads `'`).
-                const normal = document.createElement('template')
-                if (compare) normal.innerHTML = sanitize(await html)
-                const sanitized = compare ? normal.innerHTML : box?.innerHTML
-                return { raw: await html, html: box?.innerHTML, sanitized }
-              },
-              i,
-              csp === 'no policy',
-            )
-            expect(shown.raw).toBe(payload)
-            expect(shown.html, payload).toBe(shown.sanitized)
-            expect(shown.html).toBeDefined()
-            expect(await dangerousNodes(p.page, '#cleantalk-modal-overlay')).toEqual([])
-            await p.page.keyboard.press('Escape')
-            await p.page.waitForSelector('#cleantalk-modal-overlay', { hidden: true })
-          }
-          expect(await executions(p)).toEqual([])
-        } finally {
-          await p.close()
         }
       },
-      CORPUS_TEST_TIMEOUT_MS,
     )
   },
 )

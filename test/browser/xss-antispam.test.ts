@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { antispamHead } from '../../sim/pages/antispam-globals'
 import { theRealPerson } from '../../sim/pages/comment-list-trp'
 import { wpDocument } from '../../sim/pages/html'
@@ -11,12 +11,12 @@ import {
   sequentialPayloads,
   dangerousNodes,
   executions,
-  CORPUS_TEST_TIMEOUT_MS,
   openTrapped,
   textOf,
   printReports,
   XSS_POLICIES,
 } from '../support/xss-corpus'
+import { itThroughSink } from '../support/xss-sink-test'
 
 const browser = useBrowser()
 printReports('xss-antispam')
@@ -60,10 +60,10 @@ describe.each(XSS_POLICIES)(
     /** One email check per payload, each behind the check's 300 ms wait. */
     const ONE_BY_ONE = sequentialPayloads(csp)
     const badgePages = badgePagesOf(PAYLOADS)
-    it(
+    itThroughSink(
       'a block reply’s comment shows in the modal as text',
-      async () => {
-        const p = await openTrapped(browser(), 'comment-form', {
+      () =>
+        openTrapped(browser(), 'comment-form', {
           csp,
           overrides: () => [
             http.post('*/xss-block', ({ request }) => {
@@ -71,60 +71,50 @@ describe.each(XSS_POLICIES)(
               return HttpResponse.json({ apbct: { blocked: true, comment: PAYLOADS[i] } })
             }),
           ],
-        })
-        try {
-          for (const [i, payload] of PAYLOADS.entries()) {
-            await p.page.evaluate((n) => fetch(`/xss-block?i=${n}`, { method: 'POST' }), i)
-            await p.page.waitForSelector('#cleantalk-modal-content', { timeout: 5000 })
-            expect(await textOf(p.page, '#cleantalk-modal-content')).toBe(payload)
-            expect(await dangerousNodes(p.page, '#cleantalk-modal-overlay')).toEqual([])
-            await p.page.keyboard.press('Escape')
-            await p.page.waitForSelector('#cleantalk-modal-overlay', { hidden: true })
-          }
-          expect(await executions(p)).toEqual([])
-        } finally {
-          await p.close()
+        }),
+      async (p) => {
+        for (const [i, payload] of PAYLOADS.entries()) {
+          await p.page.evaluate((n) => fetch(`/xss-block?i=${n}`, { method: 'POST' }), i)
+          await p.page.waitForSelector('#cleantalk-modal-content', { timeout: 5000 })
+          expect(await textOf(p.page, '#cleantalk-modal-content')).toBe(payload)
+          expect(await dangerousNodes(p.page, '#cleantalk-modal-overlay')).toEqual([])
+          await p.page.keyboard.press('Escape')
+          await p.page.waitForSelector('#cleantalk-modal-overlay', { hidden: true })
         }
       },
-      CORPUS_TEST_TIMEOUT_MS,
     )
 
-    it(
+    itThroughSink(
       'badge phrases and image URL from the page show as text or not at all',
-      async () => {
-        const p = await openTrapped(browser(), badgePages[0]!.id, { pages: badgePages, csp })
-        try {
-          for (const [b, page] of badgePages.entries()) {
-            // Not the load event: a payload as the badge's image URL may name a host that never
-            // answers (the sentinel's), and the page's load waits for that image.
-            if (b > 0) await p.page.goto(p.site.pageUrl(page.id), { waitUntil: 'domcontentloaded' })
-            const [h, c1, c2] = PAYLOADS.slice(b * PER_BADGE_PAGE).concat(PAYLOADS)
-            await p.page.waitForSelector('#comment-2 .apbct-real-user-badge')
-            await p.page.click('#comment-2 .apbct-real-user-badge')
-            await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
-            const popup = await p.page.$eval('#comment-2 .apbct-real-user-popup', (el) => ({
-              heading: el.querySelector('strong')?.textContent,
-              text: el.textContent,
-              label: el.getAttribute('aria-label'),
-            }))
-            expect(popup.heading).toBe(h)
-            expect(popup.label).toBe(h)
-            for (const phrase of [c1!, c2!]) expect(popup.text).toContain(phrase)
-            expect(await dangerousNodes(p.page, '#comment-2')).toEqual([])
-            // Each page has its own reports: read them before the next navigation.
-            expect(await executions(p)).toEqual([])
-          }
-        } finally {
-          await p.close()
+      () => openTrapped(browser(), badgePages[0]!.id, { pages: badgePages, csp }),
+      async (p) => {
+        for (const [b, page] of badgePages.entries()) {
+          // Not the load event: a payload as the badge's image URL may name a host that never
+          // answers (the sentinel's), and the page's load waits for that image.
+          if (b > 0) await p.page.goto(p.site.pageUrl(page.id), { waitUntil: 'domcontentloaded' })
+          const [h, c1, c2] = PAYLOADS.slice(b * PER_BADGE_PAGE).concat(PAYLOADS)
+          await p.page.waitForSelector('#comment-2 .apbct-real-user-badge')
+          await p.page.click('#comment-2 .apbct-real-user-badge')
+          await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')
+          const popup = await p.page.$eval('#comment-2 .apbct-real-user-popup', (el) => ({
+            heading: el.querySelector('strong')?.textContent,
+            text: el.textContent,
+            label: el.getAttribute('aria-label'),
+          }))
+          expect(popup.heading).toBe(h)
+          expect(popup.label).toBe(h)
+          for (const phrase of [c1!, c2!]) expect(popup.text).toContain(phrase)
+          expect(await dangerousNodes(p.page, '#comment-2')).toEqual([])
+          // Each page has its own reports: read them before the next navigation.
+          expect(await executions(p)).toEqual([])
         }
       },
-      CORPUS_TEST_TIMEOUT_MS,
     )
 
-    it(
+    itThroughSink(
       'the email-check indicator shows each server text as text',
-      async () => {
-        const p = await openTrapped(browser(), 'comment-form', {
+      () =>
+        openTrapped(browser(), 'comment-form', {
           csp,
           knobs: { emailCheckExist: true },
           // The check waits 300 ms after the visitor leaves the field: virtual time skips it.
@@ -140,38 +130,33 @@ describe.each(XSS_POLICIES)(
                 })
               },
             ),
-        })
-        try {
-          const input = '#email'
-          for (const [i, payload] of ONE_BY_ONE.entries()) {
-            await p.page.$eval(
-              input,
-              (el, v) => {
-                const field = el as HTMLInputElement
-                field.value = v
-                field.dispatchEvent(new Event('input', { bubbles: true }))
-                field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
-              },
-              `x${i}@example.com`,
-            )
-            await p.advance(400)
-            expect(
-              await p.page.$eval('#apbct-check_email_exist-block', (b) =>
-                b.getAttribute('aria-label'),
-              ),
-            ).toBe(payload)
-            // The pointer stays on the indicator: each new answer shows in its hint.
-            if (i === 0) await p.page.hover('#apbct-check_email_exist-block')
-            await p.advance(50)
-            expect(await textOf(p.page, '#apbct-check_email_exist-popup_description')).toBe(payload)
-            expect(await dangerousNodes(p.page, '#apbct-check_email_exist-block')).toEqual([])
-          }
-          expect(await executions(p)).toEqual([])
-        } finally {
-          await p.close()
+        }),
+      async (p) => {
+        const input = '#email'
+        for (const [i, payload] of ONE_BY_ONE.entries()) {
+          await p.page.$eval(
+            input,
+            (el, v) => {
+              const field = el as HTMLInputElement
+              field.value = v
+              field.dispatchEvent(new Event('input', { bubbles: true }))
+              field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+            },
+            `x${i}@example.com`,
+          )
+          await p.advance(400)
+          expect(
+            await p.page.$eval('#apbct-check_email_exist-block', (b) =>
+              b.getAttribute('aria-label'),
+            ),
+          ).toBe(payload)
+          // The pointer stays on the indicator: each new answer shows in its hint.
+          if (i === 0) await p.page.hover('#apbct-check_email_exist-block')
+          await p.advance(50)
+          expect(await textOf(p.page, '#apbct-check_email_exist-popup_description')).toBe(payload)
+          expect(await dangerousNodes(p.page, '#apbct-check_email_exist-block')).toEqual([])
         }
       },
-      CORPUS_TEST_TIMEOUT_MS,
     )
   },
 )

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { visiblePart } from '../../runtime/antispam/email-decoder/safe-href'
 import { antispamHead } from '../../sim/pages/antispam-globals'
 import { wpDocument } from '../../sim/pages/html'
@@ -10,14 +10,13 @@ import { useBrowser } from '../support/browser'
 import {
   corpusPayloads,
   dangerousNodes,
-  executions,
-  CORPUS_TEST_TIMEOUT_MS,
   openTrapped,
   textOf,
   printReports,
   sequentialPayloads,
   XSS_POLICIES,
 } from '../support/xss-corpus'
+import { itThroughSink } from '../support/xss-sink-test'
 
 const browser = useBrowser()
 printReports('xss-decoder')
@@ -56,62 +55,57 @@ describe.each(XSS_POLICIES)(
     const open = (id: string, options: Parameters<typeof openTrapped>[2]) =>
       openTrapped(browser(), id, { pages: [contactsPage], virtualTime: true, ...options })
 
-    it(
+    itThroughSink(
       'decoded contacts fill the page as text; the popup shows each address as text',
-      async () => {
-        const p = await open(contactsPage.id, { csp })
-        try {
-          const decoded = PAYLOADS.map((x) => decodeContact(encodeContact(x))!)
-          // One click decodes every contact; the popup shows the clicked one.
-          await p.page.click('#c0')
+      () => open(contactsPage.id, { csp }),
+      async (p) => {
+        const decoded = PAYLOADS.map((x) => decodeContact(encodeContact(x))!)
+        // One click decodes every contact; the popup shows the clicked one.
+        await p.page.click('#c0')
+        await p.advance(3100)
+        expect(await textOf(p.page, '.apbct-email-encoder-select-whole-email')).toBe(
+          visiblePart(decoded[0]!),
+        )
+        await p.page.click('.apbct-email-encoder-got-it-button')
+        await p.advance(2100)
+        const filled = await p.page.$$eval('#contacts [id^=c]', (cs) =>
+          cs.map((c) => c.firstChild?.textContent),
+        )
+        expect(filled).toEqual(decoded)
+        const links = await p.page.$$eval('#contacts [id^=m] span', (ss) =>
+          ss.map((s) => s.textContent),
+        )
+        expect(links).toEqual(decoded.map(visiblePart))
+        expect(await dangerousNodes(p.page, '#contacts')).toEqual([])
+        // Each further address in the popup: a new encoded node, clicked.
+        for (const payload of ONE_BY_ONE.filter((x) => x !== PAYLOADS[0])) {
+          await p.page.$eval(
+            '#probe',
+            (el, enc) =>
+              (el.innerHTML = `<span class="apbct-email-encoder" data-original-string="${enc}">***</span>`),
+            encodeContact(`${payload}`),
+          )
+          // The decode's reply first (under the policy, request interception can let it
+          // reach the page after time has moved), then the decoder's 3 s.
+          const replied = p.page.waitForResponse((r) => r.url().includes('apbct_decode_email'))
+          await p.page.click('#probe span')
+          await replied
           await p.advance(3100)
           expect(await textOf(p.page, '.apbct-email-encoder-select-whole-email')).toBe(
-            visiblePart(decoded[0]!),
+            visiblePart(decodeContact(encodeContact(payload))!),
           )
+          expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
           await p.page.click('.apbct-email-encoder-got-it-button')
-          await p.advance(2100)
-          const filled = await p.page.$$eval('#contacts [id^=c]', (cs) =>
-            cs.map((c) => c.firstChild?.textContent),
-          )
-          expect(filled).toEqual(decoded)
-          const links = await p.page.$$eval('#contacts [id^=m] span', (ss) =>
-            ss.map((s) => s.textContent),
-          )
-          expect(links).toEqual(decoded.map(visiblePart))
-          expect(await dangerousNodes(p.page, '#contacts')).toEqual([])
-          // Each further address in the popup: a new encoded node, clicked.
-          for (const payload of ONE_BY_ONE.filter((x) => x !== PAYLOADS[0])) {
-            await p.page.$eval(
-              '#probe',
-              (el, enc) =>
-                (el.innerHTML = `<span class="apbct-email-encoder" data-original-string="${enc}">***</span>`),
-              encodeContact(`${payload}`),
-            )
-            // The decode's reply first (under the policy, request interception can let it
-            // reach the page after time has moved), then the decoder's 3 s.
-            const replied = p.page.waitForResponse((r) => r.url().includes('apbct_decode_email'))
-            await p.page.click('#probe span')
-            await replied
-            await p.advance(3100)
-            expect(await textOf(p.page, '.apbct-email-encoder-select-whole-email')).toBe(
-              visiblePart(decodeContact(encodeContact(payload))!),
-            )
-            expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
-            await p.page.click('.apbct-email-encoder-got-it-button')
-          }
-          expect(await executions(p)).toEqual([])
-        } finally {
-          await p.close()
         }
       },
-      CORPUS_TEST_TIMEOUT_MS,
     )
 
-    it(
+    /** The server's comment for each blocked decode, by the encoded string asked. */
+    const comments = new Map(ONE_BY_ONE.map((x) => [encodeContact(`blocked-${x}`), x]))
+    itThroughSink(
       'a blocked decode shows each server comment as text',
-      async () => {
-        const comments = new Map(ONE_BY_ONE.map((x) => [encodeContact(`blocked-${x}`), x]))
-        const p = await open(contactsPage.id, {
+      () =>
+        open(contactsPage.id, {
           csp,
           overrides: (ctx) =>
             antispamEndpoint(
@@ -129,30 +123,25 @@ describe.each(XSS_POLICIES)(
                 return HttpResponse.json({ success: true, data })
               },
             ),
-        })
-        try {
-          // Only the probe carries an encoded string, so each decode is one row.
-          await p.page.$eval('#contacts', (el) => el.remove())
-          for (const [enc, payload] of comments) {
-            await p.page.$eval(
-              '#probe',
-              (el, e) =>
-                (el.innerHTML = `<span class="apbct-email-encoder" data-original-string="${e}">***</span>`),
-              enc,
-            )
-            await p.page.click('#probe span')
-            await p.advance(100)
-            const line = await textOf(p.page, '#apbct_email_ecoder__popup_text_node_first')
-            expect(line?.endsWith(`: ${payload}`)).toBe(true)
-            expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
-            await p.advance(3100)
-          }
-          expect(await executions(p)).toEqual([])
-        } finally {
-          await p.close()
+        }),
+      async (p) => {
+        // Only the probe carries an encoded string, so each decode is one row.
+        await p.page.$eval('#contacts', (el) => el.remove())
+        for (const [enc, payload] of comments) {
+          await p.page.$eval(
+            '#probe',
+            (el, e) =>
+              (el.innerHTML = `<span class="apbct-email-encoder" data-original-string="${e}">***</span>`),
+            enc,
+          )
+          await p.page.click('#probe span')
+          await p.advance(100)
+          const line = await textOf(p.page, '#apbct_email_ecoder__popup_text_node_first')
+          expect(line?.endsWith(`: ${payload}`)).toBe(true)
+          expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
+          await p.advance(3100)
         }
       },
-      CORPUS_TEST_TIMEOUT_MS,
     )
   },
 )

@@ -28,6 +28,21 @@ function scenarios(): string {
   return dir
 }
 
+/** `bramble run` of fresh scenarios on the browser at `ws`: one worker, list reporter, `out`. */
+const runThrough = (ws: string, out: string) =>
+  runCli([
+    'run',
+    scenarios(),
+    '--browser-ws',
+    ws,
+    '--workers',
+    '1',
+    '--reporter',
+    'list',
+    '--out',
+    out,
+  ])
+
 beforeAll(async () => {
   chromium = await startRemoteChromium(path.join(tmp, 'chromium'))
 })
@@ -44,17 +59,7 @@ describe('bramble run on a browser pool', () => {
       dropOn: 'Page.loadEventFired',
       drops: 1,
     })
-    const args = [
-      'run',
-      scenarios(),
-      '--browser-ws',
-      proxy.ws,
-      '--workers',
-      '1',
-      '--reporter',
-      'list',
-    ]
-    const r = await runCli([...args, '--out', path.join(tmp, 'once')])
+    const r = await runThrough(proxy.ws, path.join(tmp, 'once'))
     await proxy.close()
     expect(proxy.dropped()).toBe(1)
     expect(r.code).toBe(0)
@@ -78,18 +83,7 @@ describe('bramble run on a browser pool', () => {
       drops: 2,
     })
     const out = path.join(tmp, 'twice')
-    const r = await runCli([
-      'run',
-      scenarios(),
-      '--browser-ws',
-      proxy.ws,
-      '--workers',
-      '1',
-      '--reporter',
-      'list',
-      '--out',
-      out,
-    ])
+    const r = await runThrough(proxy.ws, out)
     await proxy.close()
     expect(proxy.dropped()).toBe(2)
     expect(r.code).toBe(3)

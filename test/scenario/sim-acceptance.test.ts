@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { reportSchema } from '../../sim/report/schema'
-import { ROOT, runCli } from '../support/cli'
+import { runCli, spawnCli } from '../support/cli'
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'bramble-sim-'))
 
@@ -116,20 +116,15 @@ describe('simulator acceptance', () => {
   })
 
   it('leaves no Chromium process after a complete run', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'bin/bramble.js'),
-        'run',
-        'scenarios/smoke.yaml',
-        'scenarios/actors/instant-fill-bot.yaml',
-        '--reporter',
-        'list',
-        '--out',
-        path.join(tmp, 'complete'),
-      ],
-      { cwd: ROOT },
-    )
+    const child = spawnCli([
+      'run',
+      'scenarios/smoke.yaml',
+      'scenarios/actors/instant-fill-bot.yaml',
+      '--reporter',
+      'list',
+      '--out',
+      path.join(tmp, 'complete'),
+    ])
     const watch = watchChromium(child.pid!)
     const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)))
     const seen = watch.stop()
@@ -140,21 +135,16 @@ describe('simulator acceptance', () => {
   })
 
   it('leaves no Chromium process after SIGINT mid-run', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'bin/bramble.js'),
-        'run',
-        'scenarios/actors',
-        '--reporter',
-        'list',
-        '--workers',
-        '2',
-        '--out',
-        path.join(tmp, 'sigint'),
-      ],
-      { cwd: ROOT },
-    )
+    const child = spawnCli([
+      'run',
+      'scenarios/actors',
+      '--reporter',
+      'list',
+      '--workers',
+      '2',
+      '--out',
+      path.join(tmp, 'sigint'),
+    ])
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     // The list reporter prints a line as each scenario ends: the first one means the run is

@@ -45,6 +45,24 @@ const freshNonce =
     fields: { spbc_remote_call_action: 'get_fresh_wpnonce', plugin_name: 'antispam', ...fields },
   })
 
+/**
+ * An integration check or pre-check (c.7) on admin-ajax with the checkjs cookie, the anti-spam
+ * `setting` switched on when named: with `nonce` the wrong-nonce row, else the row of a cloud
+ * that cannot be reached.
+ */
+const integrationCheck = (
+  endpoint: string,
+  action: string,
+  fields: Record<string, string>,
+  { setting, nonce, exact }: { setting?: string; nonce?: string; exact?: boolean } = {},
+): EndpointRow => ({
+  endpoint,
+  name: nonce ? 'admin-ajax wrong nonce' : 'admin-ajax, cloud unreachable',
+  ...(setting && { antispam: { settings: { [setting]: 1 } } }),
+  request: withCheckjs(ajax(action, fields, nonce)),
+  ...(exact && { exact }),
+})
+
 /** The anti-spam runtime's endpoints on both transports, their answers and error paths. */
 export const ANTISPAM_ROWS: readonly EndpointRow[] = [
   // alt-sessions (c.2)
@@ -202,73 +220,41 @@ export const ANTISPAM_ROWS: readonly EndpointRow[] = [
     exact: true,
   },
   // integration checks (c.7), with the settings that switch them on
-  {
-    endpoint: 'nsl-check',
-    name: 'admin-ajax, cloud unreachable',
-    request: withCheckjs(ajax('cleantalk_nsl_ajax_check', EMAIL)),
-  },
-  {
-    endpoint: 'nsl-check',
-    name: 'admin-ajax wrong nonce',
-    request: withCheckjs(ajax('cleantalk_nsl_ajax_check', EMAIL, BAD)),
-  },
-  {
-    endpoint: 'outside-iframe-check',
-    name: 'admin-ajax, cloud unreachable',
-    request: withCheckjs(ajax('cleantalk_outside_iframe_ajax_check', EMAIL)),
-  },
-  {
-    endpoint: 'internal-form-check',
-    name: 'admin-ajax, cloud unreachable',
-    antispam: { settings: { forms__check_internal: 1 } },
-    request: withCheckjs(ajax('ct_check_internal', EMAIL)),
-  },
-  {
-    endpoint: 'internal-form-check',
-    name: 'admin-ajax wrong nonce',
-    antispam: { settings: { forms__check_internal: 1 } },
-    request: withCheckjs(ajax('ct_check_internal', EMAIL, BAD)),
-  },
-  {
-    endpoint: 'external-form-check',
-    name: 'admin-ajax wrong nonce',
-    antispam: { settings: { forms__check_external: 1 } },
-    request: withCheckjs(ajax('cleantalk_force_ajax_check', EMAIL, BAD)),
-  },
-  {
-    endpoint: 'external-form-check',
-    name: 'admin-ajax, cloud unreachable',
-    antispam: { settings: { forms__check_external: 1 } },
-    request: withCheckjs(ajax('cleantalk_force_ajax_check', EMAIL)),
-  },
+  integrationCheck('nsl-check', 'cleantalk_nsl_ajax_check', EMAIL),
+  integrationCheck('nsl-check', 'cleantalk_nsl_ajax_check', EMAIL, { nonce: BAD }),
+  integrationCheck('outside-iframe-check', 'cleantalk_outside_iframe_ajax_check', EMAIL),
+  ...[undefined, BAD].map((nonce) =>
+    integrationCheck('internal-form-check', 'ct_check_internal', EMAIL, {
+      setting: 'forms__check_internal',
+      nonce,
+    }),
+  ),
+  ...[BAD, undefined].map((nonce) =>
+    integrationCheck('external-form-check', 'cleantalk_force_ajax_check', EMAIL, {
+      setting: 'forms__check_external',
+      nonce,
+    }),
+  ),
   // fetch pre-checks (c.7, f): admin-ajax only, no nonce check; registered by the server when
   // their setting is on (no form plugin needed)
-  {
-    endpoint: 'mailchimp-pre-check',
-    name: 'admin-ajax, cloud unreachable',
-    antispam: { settings: { forms__check_external: 1 } },
-    request: withCheckjs(ajax('cleantalk_force_mailchimp_shadowroot_check', MAILCHIMP)),
+  ...[undefined, BAD].map((nonce) =>
+    integrationCheck(
+      'mailchimp-pre-check',
+      'cleantalk_force_mailchimp_shadowroot_check',
+      MAILCHIMP,
+      {
+        setting: 'forms__check_external',
+        nonce,
+        exact: true,
+      },
+    ),
+  ),
+  integrationCheck('otter-pre-check', 'cleantalk_force_otterform_check', OTTER, {
+    setting: 'forms__contact_forms_test',
     exact: true,
-  },
-  {
-    endpoint: 'mailchimp-pre-check',
-    name: 'admin-ajax wrong nonce',
-    antispam: { settings: { forms__check_external: 1 } },
-    request: withCheckjs(ajax('cleantalk_force_mailchimp_shadowroot_check', MAILCHIMP, BAD)),
+  }),
+  integrationCheck('elfsight-pre-check', 'cleantalk_force_elfsight_check', ELFSIGHT, {
+    setting: 'forms__check_external',
     exact: true,
-  },
-  {
-    endpoint: 'otter-pre-check',
-    name: 'admin-ajax, cloud unreachable',
-    antispam: { settings: { forms__contact_forms_test: 1 } },
-    request: withCheckjs(ajax('cleantalk_force_otterform_check', OTTER)),
-    exact: true,
-  },
-  {
-    endpoint: 'elfsight-pre-check',
-    name: 'admin-ajax, cloud unreachable',
-    antispam: { settings: { forms__check_external: 1 } },
-    request: withCheckjs(ajax('cleantalk_force_elfsight_check', ELFSIGHT)),
-    exact: true,
-  },
+  }),
 ]

@@ -1,21 +1,11 @@
 import { showsLiveDisplay } from '../html/live-display'
 import { kindOf } from '../kinds'
-import { drawControl } from '../kinds/controls'
+import { drawControl, type ControlProps } from '../kinds/controls'
 import { FieldWrap } from './FieldWrap'
-import type { FormContext } from './form-context'
-import type { FieldState, FormState } from '../logic/types'
+import type { FieldState } from '../logic/types'
 
-/** Props of {@link FieldView}. */
-export interface FieldViewProps {
-  readonly field: FieldState
-  readonly ctx: FormContext
-  /** The store's display text for html/hidden fields with tags. */
-  readonly display: string | undefined
-  readonly submitDisabled: boolean
-  readonly submitting: boolean
-  /** The whole snapshot, passed to repeaters only (their sets live in it). */
-  readonly snapshot: FormState | undefined
-}
+/** Props of {@link FieldView}: a control's, less how it draws a repeater's children. */
+export type FieldViewProps = Omit<ControlProps, 'renderChild'>
 
 /** One field: its wrap (label, description, errors) around the control of its kind. */
 export function FieldView(props: FieldViewProps) {

@@ -1,28 +1,12 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createRadio } from '../addon-api/radio'
-import { HtmlField } from '../fields/HtmlField'
-import { fieldKitSet } from '../fields/field-kit-set'
-import { createDisplaySanitizer } from '../html/sanitize-display'
-import { formEnvFromGlobals } from '../logic/env'
+import { renderForm, typeInto, type RenderedForm } from '../../test-support/render-form'
 import type { FormHooks } from '../logic/types'
-import { createFormStore } from '../logic/form-store'
-import type { FieldDef, FormDef } from '../page-data'
+import type { FieldDef } from '../page-data'
 import { listenFieldDomEvents } from '../addon-api/field-dom-events'
-import { announceStoreChanges } from '../addon-api/store-events'
-import type { FormContext } from './form-context'
-import { FormView } from './FormView'
-import { createUiStore } from './ui-state'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | undefined
-let host: HTMLElement | undefined
-afterEach(() => {
-  act(() => root?.unmount())
-  host?.remove()
-})
+let rendered: RenderedForm | undefined
+afterEach(() => rendered?.unmount())
 
 function render(
   fields: Partial<FieldDef>[],
@@ -30,54 +14,8 @@ function render(
   sanitize?: (html: string) => string,
   hooks?: FormHooks,
 ) {
-  const form = {
-    id: '7',
-    settings: { validateRequiredField: 'This is a required field.', of: 'of', ...settings },
-    fields: fields.map((f, i) => ({ id: i + 1, key: `f${i + 1}`, order: i + 1, value: '', ...f })),
-  } as FormDef
-  const store = createFormStore(form, { ...formEnvFromGlobals({}, {}), hooks })
-  const ctx: FormContext = {
-    formId: '7',
-    store,
-    settings: form.settings,
-    radio: createRadio(),
-    sanitize,
-    sanitizeDisplay: sanitize ? createDisplaySanitizer(sanitize) : undefined,
-    sanitizer: () => Promise.resolve((h: string) => h.replace(/<script[\s\S]*?<\/script>/g, '')),
-    userId: 0,
-    loadChunk: () => Promise.reject(new Error('no chunks in unit tests')),
-    kit: fieldKitSet,
-    htmlField: HtmlField,
-  }
-  // As mount-form.tsx wires it: the store's listener announces every value change.
-  announceStoreChanges(ctx.radio, store)
-  const onSubmit = vi.fn()
-  host = document.createElement('div')
-  document.body.appendChild(host)
-  root = createRoot(host)
-  act(() =>
-    root!.render(
-      <FormView
-        ctx={ctx}
-        ui={createUiStore()}
-        onSubmit={onSubmit}
-        onHoneypot={(t) => store.setHoneypot(t)}
-      />,
-    ),
-  )
-  return { store, el: host, onSubmit, radio: ctx.radio }
-}
-
-/** Types into a React-controlled input the way the browser reports it. */
-function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto =
-    input instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : HTMLInputElement.prototype
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  rendered = renderForm(fields, { settings, sanitize, hooks })
+  return { ...rendered, radio: rendered.ctx.radio }
 }
 
 const q = <T extends Element>(el: Element, sel: string) => el.querySelector<T>(sel)!

@@ -31,14 +31,20 @@ function message(top: number, height = 40): HTMLElement {
   return el
 }
 
+/** The page scrolled to `y`; returns the positions it is then scrolled to, in order. */
+function scrollsFrom(y: number): number[] {
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y)
+  const scrolled: number[] = []
+  vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, to: number) => {
+    scrolled.push(to)
+  }) as unknown as typeof window.scrollTo)
+  return scrolled
+}
+
 describe('success message scroll (spec §9: 50 px offset over 300 ms)', () => {
   it('ends with the message 50 px below the viewport top, 300 ms after it starts', () => {
     const f = frames()
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(200)
-    const scrolled: number[] = []
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
-      scrolled.push(y)
-    }) as unknown as typeof window.scrollTo)
+    const scrolled = scrollsFrom(200)
     // The message is 1,500 px below the viewport top: the target is 200 + 1500 - 50.
     scrollIntoViewSmoothly(message(1500), 50, 300)
     f.runAt(0)
@@ -54,11 +60,7 @@ describe('success message scroll (spec §9: 50 px offset over 300 ms)', () => {
 
   it('scrolls up to a message above the viewport, never past the page top', () => {
     const f = frames()
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(30)
-    const scrolled: number[] = []
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
-      scrolled.push(y)
-    }) as unknown as typeof window.scrollTo)
+    const scrolled = scrollsFrom(30)
     scrollIntoViewSmoothly(message(-20), 50, 300)
     f.runAt(300)
     expect(scrolled.at(-1)).toBe(0)
