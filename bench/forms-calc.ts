@@ -4,8 +4,8 @@
  * median of many keystrokes, ≤ 5 ms (the original: 1,696 ms, and only after a change event).
  */
 import { performance } from 'node:perf_hooks'
-import { compileCalcs, runCalc } from '../runtime/forms/logic/calc/compile'
 import { installCalcEngine } from '../runtime/forms/logic/calc/engine'
+import { ENGINE_PARTS } from '../runtime/forms/logic/calc/engine-parts'
 import { formEnvFromGlobals } from '../runtime/forms/logic/env'
 import { createFormStore } from '../runtime/forms/logic/form-store'
 import type { FormDef } from '../runtime/forms/page-data'
@@ -40,7 +40,7 @@ export function chainedCalcForm(length = CHAIN): FormDef {
 /** Measures the keystroke and returns its bench row. */
 export function benchFormsCalc(keystrokes = 300): BenchRow[] {
   // What mount-form.tsx does once dist/calc-engine.js has loaded.
-  installCalcEngine({ compileCalcs, runCalc })
+  installCalcEngine(ENGINE_PARTS)
   const store = createFormStore(chainedCalcForm(), formEnvFromGlobals({}, {}))
   const times: number[] = []
   for (let i = 0; i < keystrokes; i++) {

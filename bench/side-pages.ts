@@ -111,8 +111,9 @@ ${commentForm(ctx.origin, { website: true })}
 }
 
 // What our WordPress plugin reads to choose a form's preloads (class-bramble-swap.php,
-// form_chunks): field types of the field-kit chunk, html field types, and the settings whose
-// markup needs the sanitizer before the first render.
+// form_chunks): field types of the field-kit chunk, html field types, the settings whose
+// markup needs the sanitizer before the first render, and what needs the calc engine
+// (calculations, product totals, display tags: runtime/forms/logic/calc/engine.ts).
 const KIT_TYPES = new Set([
   'date',
   'starrating',
@@ -128,6 +129,9 @@ const KIT_TYPES = new Set([
   'turnstile',
 ])
 const HTML_TYPES = new Set(['html', 'note'])
+// The product totals' field types and the display tags that need the calc engine too.
+const TOTALS_TYPES = new Set(['product', 'quantity', 'shipping', 'total'])
+const DISPLAY_TAG = /\{(?:calc|field):/
 const FIELD_HTML_KEYS = ['label', 'help_text', 'desc_text', 'default', 'value']
 const FORM_HTML_KEYS = ['title', 'beforeForm', 'beforeFields', 'afterFields', 'afterForm']
 
@@ -148,7 +152,13 @@ export function formChunks(body: string): string[] {
     )
       chunks.add('sanitizer')
     if (list.some((f) => KIT_TYPES.has(String(f.type)))) chunks.add('field-kit')
-    if (Array.isArray(set.calculations) && set.calculations.length > 0) chunks.add('calc-engine')
+    if (
+      (Array.isArray(set.calculations) && set.calculations.length > 0) ||
+      list.some(
+        (f) => TOTALS_TYPES.has(String(f.type)) || DISPLAY_TAG.test(String(f.default ?? '')),
+      )
+    )
+      chunks.add('calc-engine')
     if (html) chunks.add('html-field')
   })
   return [...chunks]

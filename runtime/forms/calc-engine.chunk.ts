@@ -1,11 +1,9 @@
 /**
- * Lazily loaded chunk (`dist/calc-engine.js`): the calculation engine, fetched with React
- * and installed before the first render of a form whose settings list calculations.
+ * Lazily loaded chunk (`dist/calc-engine.js`): the calculation engine and what a form derives
+ * from its values (calc graph, displays, product totals), fetched with React and installed
+ * before the first render of a form with calculations, displays or totals (calc/engine.ts).
  */
 import { registerChunk } from '../core/chunk-loader'
-import { changedCalcs } from './logic/calc/changed-calcs'
-import { compileCalcs, runCalc } from './logic/calc/compile'
-import type { CalcEngine } from './logic/calc/engine'
+import { ENGINE_PARTS } from './logic/calc/engine-parts'
 
-const engine: CalcEngine = { compileCalcs, runCalc, changedCalcs }
-registerChunk('calc-engine', engine)
+registerChunk('calc-engine', ENGINE_PARTS)

@@ -7,6 +7,7 @@ import { traceReply } from './logic/jq-xhr'
 import { createFormStore } from './logic/form-store'
 import { createSubmitFlow } from './logic/submit-flow'
 import { interpretResponse } from './logic/submit-response'
+import { resumeForm } from './logic/resume-form'
 import { readFormEntry, type FormDef } from './page-data'
 
 // Generated inputs per property: 1,000 in `npm test`, 10,000 with BRAMBLE_HARD=1.
@@ -75,7 +76,14 @@ const submitForm = {
   ],
 } as unknown as FormDef
 // The reply kit as the `submit-reply` chunk registers it.
-const replyKit = () => Promise.resolve({ interpretResponse, applyReply, sendAnalytics, traceReply })
+const replyKit = () =>
+  Promise.resolve({
+    interpretResponse,
+    applyReply,
+    sendAnalytics,
+    traceReply,
+    resumeForm,
+  })
 const success = JSON.stringify({ data: { actions: { success_message: 'Thanks' } }, errors: [] })
 
 const ctx = { formId: '3', fieldIds: new Set(['5', '8']), baseUrl: 'https://example.com/contact/' }

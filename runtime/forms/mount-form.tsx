@@ -8,11 +8,10 @@ import type { HtmlFieldChunk } from './fields/HtmlField'
 import { hasHtmlField } from './html/live-display'
 import { loadSanitizer } from './html/sanitizer-loader'
 import { needsSanitizer } from './html/needs-sanitizer'
-import { createDisplaySanitizer } from './html/sanitize-display'
 import {
   calcEngine,
-  hasCalculations,
   installCalcEngine,
+  needsCalcEngine,
   type CalcEngine,
 } from './logic/calc/engine'
 import { formEnvFromGlobals } from './logic/env'
@@ -44,18 +43,18 @@ export interface MountOptions {
 export function preloadFormChunks(form: FormDef): void {
   if (needsSanitizer(form)) loadSanitizer().catch(() => undefined)
   if (needsFieldKit(form, layoutAddon.present)) loadChunk('field-kit').catch(() => undefined)
-  if (hasCalculations(form.settings)) loadChunk('calc-engine').catch(() => undefined)
+  if (needsCalcEngine(form)) loadChunk('calc-engine').catch(() => undefined)
   if (hasHtmlField(form)) loadChunk('html-field').catch(() => undefined)
 }
 
-/** Installs the calculation engine for a form that lists calculations (once per page). */
+/** Installs the calculation engine for a form with calculations, displays or totals (once per page). */
 async function ensureCalcEngine(form: FormDef): Promise<void> {
-  if (calcEngine() || !hasCalculations(form.settings)) return
+  if (calcEngine() || !needsCalcEngine(form)) return
   try {
     installCalcEngine(await loadChunk<CalcEngine>('calc-engine'))
   } catch (error) {
     console.error(
-      `[bramble] Form ${form.id}: failed to load the calculation engine; its calculations keep their initial values:`,
+      `[bramble] Form ${form.id}: failed to load the calculation engine; its calculations, displays and totals keep their initial values:`,
       error,
     )
   }
@@ -143,7 +142,8 @@ export async function mountForm(
     settings: form.settings,
     radio,
     sanitize,
-    sanitizeDisplay: sanitize ? createDisplaySanitizer(sanitize) : undefined,
+    // Only an html field draws a live display (html/live-display.ts).
+    sanitizeDisplay: sanitize && html ? html.createDisplaySanitizer(sanitize) : undefined,
     sanitizer: loadSanitizer,
     userId: userId(win),
     loadChunk,

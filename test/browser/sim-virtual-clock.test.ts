@@ -21,7 +21,14 @@ window.call = function (ms) {
     .then(function (r) { clearTimeout(timer); probe.reply = { status: r.status, after: performance.now() - t0 } })
     .catch(function (e) { probe.reply = { error: e.name, after: performance.now() - t0 } });
 };
+window.insertChunk = function () {
+  var s = document.createElement('script'); s.src = '/clock-probe-chunk.js'; document.head.appendChild(s);
+};
 </script></body></html>`
+
+// A chunk the page's code inserts: it notes the page's time when it ran.
+const CHUNK = 'probe.chunk = performance.now()'
+const SCRIPT = { 'content-type': 'text/javascript' }
 
 let browser: Browser
 beforeAll(async () => {
@@ -39,7 +46,11 @@ async function open(
   const site = await startSite({
     policy,
     clock: siteClock,
-    overrides: () => [http.get('*/clock-probe/', () => HttpResponse.html(PROBE)), ...overrides],
+    overrides: () => [
+      http.get('*/clock-probe/', () => HttpResponse.html(PROBE)),
+      http.get('*/clock-probe-chunk.js', () => HttpResponse.text(CHUNK, { headers: SCRIPT })),
+      ...overrides,
+    ],
   })
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
@@ -56,6 +67,7 @@ interface Probe {
   timerDate?: number
   events: number[]
   reply?: { status?: number; error?: string; after: number }
+  chunk?: number
 }
 const probe = (page: Page) => page.evaluate('window.probe') as Promise<Probe>
 
@@ -178,6 +190,52 @@ describe('virtual clock', () => {
       await context.close()
       await site.close()
     }
+  })
+
+  /**
+   * Opens the probe page under request interception, as a strict-policy test serves it:
+   * puppeteer reports a request only once the browser has paused it, which can be after the
+   * page's state was read. A second interceptor holds the page's request matching `pattern`
+   * before puppeteer's sees it, as a busy machine can, so the driver knows of nothing on the
+   * wire; `start` makes the request. Moves the clock to 8000 ms, letting the request go once
+   * the clock's first call has reached the page.
+   */
+  async function heldBeforeTheDriverSeesIt(pattern: string, start: string): Promise<Probe> {
+    const { page, clock, site, context } = await open()
+    try {
+      await page.setRequestInterception(true)
+      page.on('request', (r) => void r.continue())
+      const cdp = await page.createCDPSession()
+      const paused = new Promise<string>((resolve) =>
+        cdp.on('Fetch.requestPaused', (e) => resolve(e.requestId)),
+      )
+      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: pattern }] })
+      await clock.advanceTo(1)
+      await page.evaluate(start)
+      const requestId = await paused
+      const moved = clock.advanceTo(8000)
+      // Evaluated after the clock's first call, which therefore met the request still held.
+      await page.evaluate('0')
+      await cdp.send('Fetch.continueRequest', { requestId })
+      await moved
+      return await probe(page)
+    } finally {
+      await context.close()
+      await site.close()
+    }
+  }
+
+  it("does not move the page's time while its call is on the wire but not yet seen by the driver", async () => {
+    // The reply landed when the call was made (virtual time 1): no time passed on the wire.
+    const p = await heldBeforeTheDriverSeesIt('*alt_sessions*', 'void window.call(15000)')
+    expect(p.reply).toEqual({ status: 400, after: 0 })
+  })
+
+  it("does not move the page's time while a script its code inserted is loading, unseen by the driver", async () => {
+    // The chunk ran at the time it was inserted, before the page's 3000 ms timer.
+    const p = await heldBeforeTheDriverSeesIt('*clock-probe-chunk*', 'window.insertChunk()')
+    expect(p.chunk).toBe(1)
+    expect(p.timer).toBe(3000)
   })
 
   it('waits for a slow reply on the wire although the site still holds one the page gave up on', async () => {

@@ -24,6 +24,10 @@ export interface HtmlFieldProps {
 /** What the `html-field` chunk registers. */
 export interface HtmlFieldChunk {
   readonly HtmlField: ComponentType<HtmlFieldProps>
+  /** The per-form sanitizer of live displays (html/sanitize-display.ts). */
+  readonly createDisplaySanitizer: (
+    sanitize: (html: string) => string,
+  ) => (display: string) => string
 }
 
 /**

@@ -6,7 +6,7 @@ import { checkedRule, requiredRule } from '../logic/validate/required'
 import type { FieldRule } from '../logic/validate/rule'
 import { flagOf } from '../logic/field-props'
 import type { FieldDef } from '../page-data'
-import type { FieldKind, KindChunk, KitControl } from './types'
+import type { CalcValueOf, FieldKind, KindChunk, KitControl } from './types'
 import {
   checkboxCalc,
   checkboxInitial,
@@ -16,7 +16,6 @@ import {
   emptySubmit,
   listCalc,
   listInitial,
-  productCalc,
   productSubmit,
   repeaterSubmit,
   textCalc,
@@ -120,7 +119,7 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   signature: { ...kitKind('SignatureField'), label: 'span' },
   product: {
     ...kitKind('ProductField'),
-    calc: productCalc,
+    calc: 'product',
     submit: productSubmit,
     totals: 'product',
   },
@@ -180,8 +179,8 @@ export const submitValueOf: (kind: FieldKind) => NonNullable<FieldKind['submit']
   kind.submit ?? textSubmit
 
 /** The calc value of a field kind (see logic/calc/field-calc-value.ts). */
-export const calcValueOf: (kind: FieldKind) => NonNullable<FieldKind['calc']> = (kind) =>
-  kind.calc ?? textCalc
+export const calcValueOf = (kind: FieldKind): CalcValueOf =>
+  typeof kind.calc === 'function' ? kind.calc : textCalc
 
 /** The live rules of a field type in check order: `required` first, then the kind's own. */
 export function rulesOf(type: string): readonly FieldRule[] {
@@ -200,4 +199,4 @@ export const DEFAULT_CALC_DISPLAY_TYPES: readonly string[] = Object.keys(FIELD_K
   (type) => FIELD_KINDS[type]!.calcDisplay,
 )
 
-export type { ControlRef, FieldKind, KindChunk, KitControl } from './types'
+export type { CalcValueOf, ControlRef, FieldKind, KindChunk, KitControl } from './types'

@@ -40,6 +40,13 @@ export type ControlRef =
 /** The lazily loaded chunks a kind needs before the first render of its form. */
 export type KindChunk = 'field-kit' | 'html-field'
 
+/** How a kind's value counts in a calculation (see logic/calc/field-calc-value.ts). */
+export type CalcValueOf = (
+  input: CalcValueInput,
+  locale: NumberLocale,
+  currencySymbol: string,
+) => number
+
 /**
  * One form field kind (its `type`): everything the runtime does differently for it. A key
  * left out takes the default of a plain text box.
@@ -54,8 +61,12 @@ export interface FieldKind {
   readonly multi?: boolean | ((def: FieldDef) => boolean)
   /** The value as loaded, from the printed `value` (`''` when absent); default its text. */
   readonly initial?: (def: FieldDef, raw: unknown) => unknown
-  /** The value a calculation reads; default the number in the value (currency mask aware). */
-  readonly calc?: (input: CalcValueInput, locale: NumberLocale, currencySymbol: string) => number
+  /**
+   * The value a calculation reads; default the number in the value (currency mask aware).
+   * `product`: the unit price, × quantity when the product uses its own (read by the
+   * `calc-engine` chunk, calc/product-price.ts, so the pricing stays out of the bundle).
+   */
+  readonly calc?: CalcValueOf | 'product'
   /** The value the submit request posts for a top-level field; default a copy of the value. */
   readonly submit?: (field: FieldState, state: FormState) => unknown
   /**

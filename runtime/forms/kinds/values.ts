@@ -1,5 +1,4 @@
 /** The value behaviours several field kinds share (see kinds/index.ts). */
-import { productUnitPrice, usesOwnQuantity } from '../logic/calc/product-price'
 import { flagOf, numOf, optionsOf, str } from '../logic/field-props'
 import { parseLocaleNumber, type NumberLocale } from '../logic/locale/number-locale'
 import { decodeEntities } from '../logic/text'
@@ -126,12 +125,6 @@ export function dateInitial(def: FieldDef, raw: unknown): unknown {
   }
   if (!h24) time.ampm = str(def, 'selected_ampm') || 'am'
   return time
-}
-
-/** A product counts its unit price, × quantity only when it uses its own quantity. */
-export function productCalc(input: CalcValueInput, locale: NumberLocale): number {
-  const price = productUnitPrice(input.def, input.value, locale)
-  return usesOwnQuantity(input.def) ? price * num(input.value, locale) : price
 }
 
 /** A product posts its quantity or typed amount, else nothing. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FormDef } from '../page-data'
+import { calcEngine } from './calc/engine'
 import { formEnvFromGlobals } from './env'
 import { validateFieldErrors } from './field-validation'
 import { buildFormModel } from './form-model'
@@ -16,7 +17,7 @@ const form = {
     { id: 2, key: 'name', type: 'textbox', order: 2, value: 'Ada', required: 1 },
   ],
 } as unknown as FormDef
-const model = buildFormModel(form, env)
+const model = buildFormModel(form, env, calcEngine())
 const state = loadedState(model, env)
 const field = (id: string) => state.fields[id]!
 

@@ -1,8 +1,8 @@
-import { isRepeater, kindOf } from '../kinds'
+import { runCalc } from './calc/compile'
 import { renderDisplay, type DisplayValues } from './calc/displays'
 import { fieldCalcValue } from './calc/field-calc-value'
-import { calcEngine } from './calc/engine'
 import { affectedCalcs } from './calc/graph'
+import { isRepeater, kindOf } from './calc/kind-port'
 import { computeTotals } from './calc/totals'
 import type { NumberLocale } from './locale/number-locale'
 import { escapeHtml } from './text'
@@ -40,7 +40,8 @@ function repeaterHtml(fields: Readonly<Record<string, FieldState>>, repeaterId: 
 }
 
 /**
- * Recomputes what depends on the changed fields (by key), or everything: totals first
+ * Part of the `calc-engine` chunk (calc/engine.ts): a form with no calculations, totals or
+ * displays derives nothing. Recomputes what depends on the changed fields (by key), or everything: totals first
  * (they set the total fields' values), then the affected calcs in dependency order, then
  * the displays that show any of them. Work is proportional to what changed.
  */
@@ -98,7 +99,7 @@ export function derive(
     }
     for (const name of names) {
       const calc = model.calcs.get(name)
-      const value = calc ? calcEngine()?.runCalc(calc, scope, log) : undefined
+      const value = calc ? runCalc(calc, scope, log) : undefined
       if (value !== undefined) next[name] = value
     }
     calcs = next

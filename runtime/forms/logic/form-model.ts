@@ -1,9 +1,8 @@
 import type { FieldDef, FormDef } from '../page-data'
-import type { CompiledCalc } from './calc/compile'
+import type { compileCalcs, CompiledCalc } from './calc/compile'
 import { DEFAULT_CALC_DISPLAY_TYPES, isRepeater } from '../kinds'
-import { findDisplayTemplates, type DisplayTemplate } from './calc/displays'
-import { calcEngine } from './calc/engine'
-import { buildCalcGraph, type CalcGraph } from './calc/graph'
+import type { DisplayTemplate, findDisplayTemplates } from './calc/displays'
+import type { buildCalcGraph, CalcGraph } from './calc/graph'
 import { fieldIdOf, orderOf } from './field-props'
 import { buildMirrors } from './mirror-fields'
 import { repeaterChildren } from './repeater'
@@ -31,11 +30,23 @@ export interface FormModel {
   readonly siteDateFormat: string
 }
 
-/** Reads the static parts of a form; a calc that cannot be read is reported once. */
-export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
+// A form built without the engine has no calculations (calc/engine.ts, needsCalcEngine).
+const NO_GRAPH: CalcGraph = { order: [], byField: new Map(), byCalc: new Map(), cycle: [] }
+
+/** The parts of the calc engine (calc/engine.ts) a model is read with. */
+export interface ModelEngine {
+  readonly compileCalcs: typeof compileCalcs
+  readonly buildCalcGraph: typeof buildCalcGraph
+  readonly findDisplayTemplates: typeof findDisplayTemplates
+}
+
+/**
+ * Reads the static parts of a form; a calc that cannot be read is reported once. Without the
+ * engine (a form that needs none, see calc/engine.ts) it has no calcs and no displays.
+ */
+export function buildFormModel(form: FormDef, env: FormEnv, engine?: ModelEngine): FormModel {
   const settings = form.settings
-  // The engine is installed before a form with calculations is built (mount-form.tsx).
-  const calcs = calcEngine()?.compileCalcs(settings.calculations, env.locale) ?? []
+  const calcs = engine?.compileCalcs(settings.calculations, env.locale) ?? []
   for (const c of calcs) {
     if (c.error) {
       console.error(
@@ -43,7 +54,7 @@ export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
       )
     }
   }
-  const graph = buildCalcGraph(calcs)
+  const graph = engine?.buildCalcGraph(calcs) ?? NO_GRAPH
   if (graph.cycle.length > 0) {
     console.error(
       `[bramble] Form ${form.id}: calculations ${graph.cycle.join(', ')} refer to each other in a cycle; each is computed once per change. Remove the circular {calc:…} reference.`,
@@ -66,10 +77,11 @@ export function buildFormModel(form: FormDef, env: FormEnv): FormModel {
     messages: createMessages(settings, env.i18n),
     calcs: new Map(calcs.map((c) => [c.name, c])),
     graph,
-    displays: findDisplayTemplates(
-      form.fields,
-      env.calcDisplayTypes.length > 0 ? env.calcDisplayTypes : DEFAULT_CALC_DISPLAY_TYPES,
-    ),
+    displays:
+      engine?.findDisplayTemplates(
+        form.fields,
+        env.calcDisplayTypes.length > 0 ? env.calcDisplayTypes : DEFAULT_CALC_DISPLAY_TYPES,
+      ) ?? [],
     keyToId,
     order,
     repeaterChildren: repeaters,

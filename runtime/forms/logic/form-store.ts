@@ -1,8 +1,8 @@
 import { rulesOf } from '../kinds'
 import type { FormDef } from '../page-data'
-import { derive } from './derive'
 import { validateFieldErrors } from './field-validation'
 import { orderOf } from './field-props'
+import { calcEngine, deriver } from './calc/engine'
 import { buildFormModel, type FormModel } from './form-model'
 import { loadedState, loadLazyRules } from './loaded-state'
 import { withAddedSet, withoutSet } from './store-repeater'
@@ -56,7 +56,9 @@ export interface FormStore {
 
 /** Creates the store of one form instance (its state is never shared with another form). */
 export function createFormStore(form: FormDef, env: FormEnv): FormStore {
-  const model = buildFormModel(form, env)
+  // The engine is installed before a form that needs it is built (mount-form.tsx).
+  const model = buildFormModel(form, env, calcEngine())
+  const derive = deriver()
   const initial = loadedState(model, env)
   let state = initial
   const blockers = new Set<string>()

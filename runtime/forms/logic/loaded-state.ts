@@ -1,6 +1,6 @@
 import { rulesOf } from '../kinds'
 import type { FieldDef } from '../page-data'
-import { derive } from './derive'
+import { deriver } from './calc/engine'
 import { fieldIdOf } from './field-props'
 import type { FormModel } from './form-model'
 import { setDefs } from './repeater'
@@ -24,7 +24,7 @@ export function loadedState(model: FormModel, env: FormEnv): FormState {
     }
   }
   const empty = { products: {}, shipping: 0, total: '0.00' }
-  const derived = derive(model, { fields, calcs: {}, displays: {}, totals: empty }, 'all')
+  const derived = deriver()(model, { fields, calcs: {}, displays: {}, totals: empty }, 'all')
   return {
     id: model.form.id,
     ...derived,

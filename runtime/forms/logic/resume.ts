@@ -1,4 +1,4 @@
-import { encodeParams } from './submit-request'
+import { encodeParams } from './encode-params'
 
 /** The form id a page asks to resume (`?nf_resume=<formId>`), if any. */
 export function resumeFormId(search: string): string | undefined {

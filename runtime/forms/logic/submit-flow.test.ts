@@ -7,9 +7,17 @@ import { sendAnalytics } from './analytics'
 import { applyReply } from './apply-reply'
 import { traceReply } from './jq-xhr'
 import { interpretResponse } from './submit-response'
+import { resumeForm } from './resume-form'
 
 // The reply kit as the `submit-reply` chunk registers it.
-const replyKit = () => Promise.resolve({ interpretResponse, applyReply, sendAnalytics, traceReply })
+const replyKit = () =>
+  Promise.resolve({
+    interpretResponse,
+    applyReply,
+    sendAnalytics,
+    traceReply,
+    resumeForm,
+  })
 
 const env = formEnvFromGlobals(
   { ajaxNonce: 'old0000000', adminAjax: 'https://wp.test/wp-admin/admin-ajax.php' },

@@ -3,7 +3,8 @@ import type { FormDef } from '../page-data'
 import { formEnvFromGlobals } from './env'
 import { createFormStore } from './form-store'
 import { buildResumeBody } from './resume'
-import { buildSubmitBody, encodeParams } from './submit-request'
+import { encodeParams } from './encode-params'
+import { buildSubmitBody } from './submit-request'
 
 const env = {
   ...formEnvFromGlobals({ ajaxNonce: '590cf59449' }, {}),

@@ -1,5 +1,6 @@
 import type { FormDef } from '../page-data'
 import { kindOf, submitValueOf } from '../kinds'
+import { encodeParams } from './encode-params'
 import type { FieldState, FormState, SubmitDataOverride, SubmitField } from './types'
 
 /** The `formData` JSON object of contract (c). */
@@ -41,14 +42,6 @@ export function buildFormData(
 
 function isEntry(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-/** URL-encodes pairs exactly as jQuery's `$.param` does (`encodeURIComponent`, `%20` → `+`). */
-export function encodeParams(pairs: readonly (readonly [string, string])[]): string {
-  return pairs
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join('&')
-    .replace(/%20/g, '+')
 }
 
 /**

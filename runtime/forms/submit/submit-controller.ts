@@ -1,5 +1,5 @@
 import { isRecord } from '../../core/is-record'
-import { buildResumeBody, resumeFormId } from '../logic/resume'
+import { resumeFormId } from '../logic/resume'
 import { createSubmitFlow, type SubmitEvent } from '../logic/submit-flow'
 import type { ReplyTrace } from '../logic/jq-xhr'
 import type { SubmitOutcome } from '../logic/submit-response'
@@ -111,35 +111,14 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
     },
   })
 
+  // The resume request is the reply chunk's (logic/resume-form.ts): only a page that asks
+  // for a resume needs it.
   const resume = async () => {
     ui.set({ resuming: true })
-    const kit = loadReplyKit()
-    kit.catch(() => undefined)
+    const security = pageNonce()?.security || store.getState().nonce.security
     try {
-      const res = await win.fetch(store.model.env.ajaxUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-        body: buildResumeBody(
-          win.location.search,
-          pageNonce()?.security || store.getState().nonce.security,
-        ),
-        credentials: 'same-origin',
-      })
-      const text = await res.text()
-      const { interpretResponse, applyReply, traceReply } = await kit
-      const outcome = interpretResponse(text, res, {
-        formId,
-        fieldIds: new Set(Object.keys(store.getState().fields)),
-        baseUrl: win.location.href,
-      })
-      if (stopped) return
-      if (outcome.kind === 'parse-error')
-        store.addFormError('parse-response-ERROR', outcome.message)
-      onResponse(outcome, traceReply(res, text, outcome))
-      if (outcome.kind === 'reply') {
-        applyReply(store, outcome)
-        if (outcome.redirect) win.location.assign(outcome.redirect)
-      }
+      const kit = await loadReplyKit()
+      await kit.resumeForm({ win, store, formId, security, stopped: () => stopped, onResponse })
     } finally {
       // Contract d: the field containers show again after any response.
       ui.set({ resuming: false })

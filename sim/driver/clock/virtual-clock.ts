@@ -14,8 +14,16 @@ export interface VirtualClockOptions {
   readonly globalName: string
   /** Seeds the page's Math.random. */
   readonly seed?: number
-  /** Wall-time limit for requests to settle before time moves on anyway. */
+  /**
+   * Wall-time limit for the page's other requests (an image, a font, a script in its HTML) to
+   * settle before time moves on anyway.
+   */
   readonly settleLimitMs?: number
+  /**
+   * The same for requests of the page's code (fetch, XHR, a script it inserted): their replies
+   * run code at the time they land, so a busy machine must not move time past them.
+   */
+  readonly codeSettleLimitMs?: number
 }
 
 interface PageClockState {
@@ -58,6 +66,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
   let network = 0
   const notes: string[] = []
   const settleLimit = options.settleLimitMs ?? 3000
+  const codeSettleLimit = options.codeSettleLimitMs ?? 60_000
 
   const register = async (p: Page) => {
     if (scriptId) await p.removeScriptToEvaluateOnNewDocument(scriptId).catch(() => undefined)
@@ -75,8 +84,12 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
   }
   // The page's clock to `t` (visitor time), if it is still the document `doc` names; a
   // document not seen yet is only read, so its start is learnt before its time moves.
-  const advanceExpr = (t: number) =>
-    `window.__brambleClock ? window.__brambleClock.advanceTo(${t - docStart}, ${JSON.stringify(doc ?? '')}) : null`
+  // It moves only while at most `held` of the page's requests are in flight: the page checks
+  // its own count when the call arrives, so a request it started after the driver last read
+  // its state still stops time (under request interception the driver hears of a request only
+  // once the browser has paused it, which can be after the page's state was read).
+  const advanceExpr = (t: number, held: number) =>
+    `window.__brambleClock ? window.__brambleClock.advanceTo(${t - docStart}, ${JSON.stringify(doc ?? '')}, ${held}) : null`
 
   const read = async (expr: string | (() => string)): Promise<PageClockState | null> => {
     for (let attempt = 0; ; attempt++) {
@@ -91,16 +104,23 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
     }
   }
 
+  // Requests the page may have in flight while its time moves: those the site holds, or any
+  // number once they failed to settle within the limit (time moves on, with a note).
+  let held = () => options.site.sleeping()
   // Waits (in wall time) until the page's requests have landed or are parked on the site.
   const settle = async (): Promise<PageClockState | null> => {
     const started = performance.now()
+    held = () => options.site.sleeping()
     for (;;) {
       const s = await read(STATE)
-      if (!s || Math.max(s.inflight, network) <= options.site.sleeping()) return s
-      if (performance.now() - started > settleLimit) {
+      const sleeping = options.site.sleeping()
+      if (!s || Math.max(s.inflight, network) <= sleeping) return s
+      const limit = s.inflight > sleeping ? codeSettleLimit : settleLimit
+      if (performance.now() - started > limit) {
         notes.push(
-          `at ${Math.round(now)} ms: ${s.inflight} request(s) still in flight after ${settleLimit} ms of wall time; time moved on`,
+          `at ${Math.round(now)} ms: ${Math.max(s.inflight, network)} request(s) still in flight after ${limit} ms of wall time; time moved on`,
         )
+        held = () => Infinity
         return s
       }
       await sleep(2)
@@ -146,7 +166,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
         options.site.nextDue() === undefined &&
         target >= now
       ) {
-        const s = await read(() => advanceExpr(target))
+        const s = await read(() => advanceExpr(target, 0))
         if (!s || (s.inflight === 0 && network === 0 && s.now + docStart >= target)) {
           now = target
           options.site.advanceTo(now)
@@ -165,11 +185,16 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
         const next = Math.min(target, pageNext, options.site.nextDue() ?? Infinity)
         now = Math.max(now, next)
         // The page's clock moves first, so a reply the site releases at `now` lands at `now`.
+        let moved: PageClockState | null = null
         try {
-          adopt((await page.evaluate(advanceExpr(now))) as PageClockState | null)
+          moved = adopt((await page.evaluate(advanceExpr(now, held()))) as PageClockState | null)
         } catch (error) {
           if (!transient(error)) throw error
         }
+        // The page had started a request since it was read: the site waits with it until the
+        // request has landed (or is held), so a delay it applies starts at the page's time.
+        if (moved && moved.doc === doc && moved.now + docStart < now && moved.inflight > held())
+          continue
         const asleep = options.site.sleeping()
         options.site.advanceTo(now)
         if (options.site.sleeping() < asleep) await settle()

@@ -18,7 +18,10 @@ interface Timer {
 export interface ClockState {
   readonly now: number
   readonly nextDue: number | null
-  /** fetch and XHR requests the page started that have not settled (+1 while it leaves). */
+  /**
+   * fetch and XHR requests the page started that have not settled, and scripts its code
+   * inserted that have not run yet (+1 while it leaves).
+   */
   readonly inflight: number
   /** This document's clock (a new document has a new one, whose time starts at 0). */
   readonly doc: string
@@ -27,8 +30,11 @@ export interface ClockState {
 /** The clock's control surface, kept on `window.__brambleClock`. */
 export interface ClockControl {
   state(): ClockState
-  /** Advances this document's clock, if `doc` names it (else only reads it). */
-  advanceTo(t: number, doc: string): Promise<ClockState>
+  /**
+   * Advances this document's clock, if `doc` names it (else only reads it), and only while at
+   * most `held` of its requests are in flight: those the site holds on its clock.
+   */
+  advanceTo(t: number, doc: string, held?: number): Promise<ClockState>
 }
 
 const FRAME_MS = 1000 / 60
@@ -230,23 +236,57 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
     return send.call(this, body)
   }
 
+  // Scripts the page's code creates (chunks, widgets) count from when they are in the document
+  // until they have run: their `load` (or `error`) event comes after their code ran. The
+  // driver's own view of the network cannot stand in for this: under request interception a
+  // request reaches it only once the browser has paused it, which can be after the page's
+  // state was read, so time could jump between the insertion and the script's run.
+  const scripts = new Set<HTMLScriptElement>()
+  const createElement = Document.prototype.createElement
+  Document.prototype.createElement = function createElement_(
+    this: Document,
+    ...args: Parameters<Document['createElement']>
+  ) {
+    const el = createElement.apply(this, args) as HTMLElement
+    if (el instanceof HTMLScriptElement) {
+      scripts.add(el)
+      const ran = () => void scripts.delete(el)
+      el.addEventListener('load', ran, { once: true })
+      el.addEventListener('error', ran, { once: true })
+    }
+    return el
+  } as typeof createElement
+  const JS_TYPE = /^((text|application)\/(x-)?(java|ecma)script|module)$/i
+  const loading = (s: HTMLScriptElement) =>
+    s.isConnected &&
+    s.hasAttribute('src') &&
+    (s.type.trim() === '' || JS_TYPE.test(s.type.trim())) &&
+    !(s.noModule && s.type.trim().toLowerCase() !== 'module')
+  const busy = () => {
+    let n = inflight
+    for (const s of scripts) if (loading(s)) n++
+    return n
+  }
+
   const state = (): ClockState => {
-    if (leaving) return { now, nextDue: null, inflight: inflight + 1, doc }
+    if (leaving) return { now, nextDue: null, inflight: busy() + 1, doc }
     let next: number | null = null
     for (const t of timers.values()) if (next === null || t.due < next) next = t.due
-    return { now, nextDue: next, inflight, doc }
+    return { now, nextDue: next, inflight: busy(), doc }
   }
   const control: ClockControl = {
     state,
     // Runs timers in due order up to `target`, yielding a macrotask after each; stops early
-    // when a timer started a request, so the driver can let the reply land first.
-    async advanceTo(target, expected) {
-      if (leaving || expected !== doc) return state()
+    // when a timer started a request, so the driver can let the reply land first. Time does
+    // not move at all while more requests are in flight than the site holds: the driver's
+    // count of them can lag behind the page's (see `scripts`), this one cannot.
+    async advanceTo(target, expected, held = 0) {
+      if (leaving || expected !== doc || busy() > held) return state()
       for (let t = earliest(target); t && !leaving; t = earliest(target)) {
         now = Math.max(now, t.due)
         fire(t)
         await yieldTask()
-        if (inflight > 0) return state()
+        if (busy() > 0) return state()
       }
       if (!leaving) now = Math.max(now, target)
       return state()

@@ -73,6 +73,14 @@ final class Bramble_Swap {
 	const HTML_TYPES = array( 'html', 'note' );
 
 	/**
+	 * Field types of the product totals, computed by forms.js's `calc-engine` chunk
+	 * (runtime/forms/logic/calc/engine.ts, needsCalcEngine).
+	 *
+	 * @var string[]
+	 */
+	const TOTALS_TYPES = array( 'product', 'quantity', 'shipping', 'total' );
+
+	/**
 	 * Field and form settings whose markup forms.js shows through the sanitizer before the
 	 * first render (runtime/forms/html/needs-sanitizer.ts).
 	 *
@@ -114,7 +122,8 @@ final class Bramble_Swap {
 	 * have run — React's vendor file (the URL forms.js is printed after, see react_deps) and
 	 * the chunks forms.js fetches before it draws this form: `field-kit` for a field of the
 	 * kit, `html-field` and `sanitizer` for an html field, `sanitizer` for markup in a label
-	 * or the form's texts, `calc-engine` for calculations (the URLs forms.js asks for: no
+	 * or the form's texts, `calc-engine` for calculations, a field of the product totals or a
+	 * `{calc:…}`/`{field:…}` tag in a field's default (the URLs forms.js asks for: no
 	 * version). Each printed once per page.
 	 *
 	 * @param string|int $form_id  The form's id.
@@ -164,6 +173,7 @@ final class Bramble_Swap {
 		$sanitizer = false;
 		$kit       = false;
 		$html      = false;
+		$calcs     = false;
 		foreach ( self::FORM_HTML_KEYS as $key ) {
 			$sanitizer = $sanitizer || ( isset( $settings[ $key ] ) && $has_markup( $settings[ $key ] ) );
 		}
@@ -173,12 +183,13 @@ final class Bramble_Swap {
 			}
 			$type  = $field->get_setting( 'type' );
 			$kit   = $kit || in_array( $type, self::KIT_TYPES, true );
+			$calcs = $calcs || in_array( $type, self::TOTALS_TYPES, true ) || self::has_display_tag( $field->get_setting( 'default' ) );
 			$html  = $html || in_array( $type, self::HTML_TYPES, true );
 			foreach ( self::FIELD_HTML_KEYS as $key ) {
 				$sanitizer = $sanitizer || $has_markup( $field->get_setting( $key ) );
 			}
 		}
-		$calcs  = isset( $settings['calculations'] ) && is_array( $settings['calculations'] ) && count( $settings['calculations'] ) > 0;
+		$calcs = $calcs || ( isset( $settings['calculations'] ) && is_array( $settings['calculations'] ) && count( $settings['calculations'] ) > 0 );
 		$chunks = array();
 		if ( $sanitizer || $html ) {
 			$chunks[] = 'sanitizer';
@@ -193,6 +204,17 @@ final class Bramble_Swap {
 			$chunks[] = 'html-field';
 		}
 		return $chunks;
+	}
+
+	/**
+	 * Whether a field's default holds a `{calc:…}` or `{field:…}` tag, which forms.js shows
+	 * with its `calc-engine` chunk (runtime/forms/logic/calc/engine.ts, needsCalcEngine).
+	 *
+	 * @param mixed $value The field's `default` setting.
+	 * @return bool
+	 */
+	private static function has_display_tag( $value ) {
+		return is_scalar( $value ) && 1 === preg_match( '/\{(?:calc|field):/', (string) $value );
 	}
 
 	/**

@@ -1,8 +1,8 @@
-import { calcValueOf, kindOf } from '../../kinds'
 import { num } from '../../kinds/values'
 import type { NumberLocale } from '../locale/number-locale'
-
 import type { CalcValueHook, CalcValueInput } from '../types'
+import { calcValueOf, kindOf } from './kind-port'
+import { productCalc } from './product-price'
 
 /**
  * A field's value as a calculation reads it (contract e), as a machine number: the type
@@ -20,5 +20,7 @@ export function fieldCalcValue(
   if (!input.visible) return 0
   const own = hook?.(input)
   if (own || own === 0) return num(own, locale)
-  return calcValueOf(kindOf(input.def.type))(input, locale, currencySymbol)
+  const kind = kindOf(input.def.type)
+  if (kind.calc === 'product') return productCalc(input, locale)
+  return calcValueOf(kind)(input, locale, currencySymbol)
 }

@@ -1,6 +1,7 @@
 import type { FieldDef } from '../../page-data'
 import { flagOf, numOf, optionsOf, str } from '../field-props'
 import { parseLocaleNumber, type NumberLocale } from '../locale/number-locale'
+import type { CalcValueInput } from '../types'
 
 function num(v: unknown, locale: NumberLocale): number {
   const n = parseLocaleNumber(typeof v === 'number' ? v : String(v ?? ''), locale)
@@ -30,4 +31,10 @@ export function productUnitPrice(def: FieldDef, value: unknown, locale: NumberLo
 export function usesOwnQuantity(def: FieldDef): boolean {
   const type = str(def, 'product_type')
   return type !== 'user' && type !== 'dropdown' && flagOf(def, 'product_use_quantity')
+}
+
+/** A product counts its unit price, × quantity only when it uses its own quantity. */
+export function productCalc(input: CalcValueInput, locale: NumberLocale): number {
+  const price = productUnitPrice(input.def, input.value, locale)
+  return usesOwnQuantity(input.def) ? price * num(input.value, locale) : price
 }

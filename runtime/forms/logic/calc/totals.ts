@@ -1,4 +1,4 @@
-import { kindOf } from '../../kinds'
+import { kindOf } from './kind-port'
 import type { FieldDef } from '../../page-data'
 import { str } from '../field-props'
 import { parseLocaleNumber, type NumberLocale } from '../locale/number-locale'
