@@ -43,6 +43,12 @@ const DOM_TESTS_OWN_WORKER = ['runtime/antispam/signals/event-signals.test.ts']
 const SLOW_WORKERS = Math.max(3, cores + 1)
 const slow = { maxWorkers: SLOW_WORKERS, sequence: { groupOrder: 1 }, environment: 'node' } as const
 
+/**
+ * Tests of a WordPress file marked concurrent that run at once (each opens the original's page
+ * and ours side by side): their time is mostly waiting on the site and on the plugins' timers.
+ */
+const WORDPRESS_CONCURRENCY = 3
+
 export default defineConfig({
   test: {
     projects: [
@@ -105,6 +111,7 @@ export default defineConfig({
         test: {
           name: 'wordpress',
           maxWorkers: 1,
+          maxConcurrency: WORDPRESS_CONCURRENCY,
           sequence: { groupOrder: 2 },
           include: ['test/wordpress/**/*.test.ts'],
           environment: 'node',

@@ -59,10 +59,14 @@ export function loadedChunk<T>(name: string): T | undefined {
   return registry().loaded[name] as T | undefined
 }
 
+/** The folder chunks are loaded from (a URL or root path ending in `/`). */
+export function chunkFolder(): string {
+  return printedBase() ?? registry().base ?? new URL('./', document.baseURI).href
+}
+
 /** The URL a chunk is loaded from. */
 export function chunkUrl(name: string): string {
-  const base = printedBase() ?? registry().base ?? new URL('./', document.baseURI).href
-  return `${base}${name}.js`
+  return `${chunkFolder()}${name}.js`
 }
 
 /** Loads `<name>.js` from the chunk folder once and resolves with what it registered. */

@@ -30,6 +30,7 @@ import { createSubmitController } from './submit/submit-controller'
 import type { FormContext } from './view/form-context'
 import { FormView } from './view/FormView'
 import { createUiStore } from './view/ui-state'
+import { removeLoadingLeftovers } from './view/loading-leftovers'
 
 /** What mounting a form needs from the page. */
 export interface MountOptions {
@@ -192,6 +193,7 @@ export async function mountForm(
   const view = viewShim(win, form.id, container, form.settings)
   radio.channel('form').trigger('render:view', view)
   firePublicEvent(win, 'nfFormReady', view)
+  removeLoadingLeftovers(win.document, container)
   submit.resumeIfAsked()
   return () => {
     captchas.current?.stop()

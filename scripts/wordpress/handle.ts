@@ -1,4 +1,7 @@
+import { prepare, runSql, type Row } from './sql'
 import { runTool, type SiteAccess } from './tools'
+
+export type { Row } from './sql'
 
 /** Everything a test process needs to use a running site; plain data, safe to pass around. */
 export interface SiteInfo extends SiteAccess {
@@ -38,15 +41,15 @@ export interface FormField {
   readonly order: number
 }
 
-/** A row of a table, as strings (or null). */
-export type Row = Record<string, string | null>
-
 /** What tests do with a running site. */
 export interface SiteHandle {
   readonly info: SiteInfo
   readonly url: string
   readonly pages: SiteInfo['pages']
-  /** One SQL statement; `{prefix}` is the table prefix, `%s`/`%d` take `params`. */
+  /**
+   * SQL on the site's database; `{prefix}` is the table prefix, `%s`/`%d` take `params`.
+   * Rows of the last statement's result (`[]` for a statement without one).
+   */
   query(sql: string, params?: unknown[]): Promise<Row[]>
   /** Merges patches into the anti-spam plugin's options `cleantalk_settings` and `cleantalk_data`. */
   setAntispam(
@@ -114,8 +117,7 @@ function decode(value: string | null): Record<string, unknown> | null {
 
 /** The handle for a site started elsewhere (e.g. by a test run's global setup). */
 export function connectSite(info: SiteInfo): SiteHandle {
-  const query = (sql: string, params: unknown[] = []) =>
-    runTool<Row[]>(info, 'query', { sql, params })
+  const query = (sql: string, params: unknown[] = []) => runSql(info.dbSocket, prepare(sql, params))
   return {
     info,
     url: info.url,
@@ -146,8 +148,9 @@ export function connectSite(info: SiteInfo): SiteHandle {
       await runTool(info, 'antispam', info.antispamDefaults)
     },
     async clearState() {
-      await query('DELETE FROM {prefix}cleantalk_sessions')
-      await query('DELETE FROM {prefix}cleantalk_connection_reports')
+      await query(
+        'DELETE FROM {prefix}cleantalk_sessions; DELETE FROM {prefix}cleantalk_connection_reports',
+      )
     },
   }
 }

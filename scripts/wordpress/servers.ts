@@ -116,7 +116,11 @@ export async function startPhpServer(
   const entry = group.spawn(
     'php -S',
     'php',
-    ['-S', `127.0.0.1:${options.port}`, '-t', options.docroot],
+    // A web server's memory limit (Debian's php.ini for web servers: 128M), not the CLI's
+    // unlimited one: the form builder's background process reads "unlimited" as "already
+    // exceeded" and then saves one field per request, a request each (170 requests, 15 to 90
+    // s, for the imported forms) where a real site saves them all in one.
+    ['-d', 'memory_limit=128M', '-S', `127.0.0.1:${options.port}`, '-t', options.docroot],
     {
       env: { ...options.env, PHP_CLI_SERVER_WORKERS: String(options.workers) },
       logFd: openSync(options.log, 'a'),

@@ -21,6 +21,7 @@ import { startMariaDb, freePort, startPhpServer } from './servers'
 import { REPO_ROOT, defaultNffDirs, defaultSources, nffFiles } from './sources'
 import { ensurePackages } from './system'
 import { connectSite, type SiteHandle, type SiteInfo } from './handle'
+import { DB_NAME, prepare, runSql, TABLE_PREFIX } from './sql'
 import { runTool, siteEnv, type SiteAccess } from './tools'
 
 /** Options of {@link startWordPress}; every one has a default. */
@@ -167,11 +168,13 @@ export async function startWordPress(options: StartOptions = {}): Promise<Runnin
     })
     // The importer's background process runs through the site's own admin-ajax.
     await server
+    step('content')
     const forms: SiteInfo['pages']['forms'] = {}
     for (const file of nff) forms[file.name] = await runTool(access, 'import-form', file)
-    await waitForFieldUpdates(access)
+    step('import')
+    await waitForFieldUpdates(access, db.socket)
     const pages: SiteInfo['pages'] = { post, forms }
-    step('content')
+    step('fields')
 
     // The first request compiles WordPress's PHP (about 0.6 s); pay it here, once.
     await fetch(pages.post.url).then((r) => r.arrayBuffer())
@@ -221,13 +224,13 @@ function writeSiteConfig(
   writeFileSync(
     path.join(runDir, 'site-config.php'),
     `<?php
-define('DB_NAME', 'wordpress');
+define('DB_NAME', '${DB_NAME}');
 define('DB_USER', 'root');
 define('DB_PASSWORD', '');
 define('DB_HOST', ${php(`localhost:${o.socket}`)});
 define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
-$table_prefix = 'wp_';
+$table_prefix = '${TABLE_PREFIX}';
 ${salts}
 define('WP_HOME', ${php(o.url)});
 define('WP_SITEURL', ${php(o.url)});
@@ -292,14 +295,21 @@ function unzipInto(zip: string, dir: string): void {
  * moment after an import. It fails only after `stallMs` without progress: on a loaded
  * machine the queue is slow, not stuck.
  */
-async function waitForFieldUpdates(access: SiteAccess, stallMs = 60_000): Promise<void> {
+async function waitForFieldUpdates(
+  access: SiteAccess,
+  socket: string,
+  stallMs = 60_000,
+): Promise<void> {
   let last = ''
   let since = Date.now()
   let drained = Date.now()
   for (;;) {
-    const [row] = await runTool<{ n: string; size: string }[]>(access, 'query', {
-      sql: "SELECT COUNT(*) AS n, COALESCE(SUM(LENGTH(option_value)), 0) AS size FROM {prefix}options WHERE option_name LIKE '%nf\\_update\\_fields\\_batch\\_%'",
-    })
+    const [row] = await runSql(
+      socket,
+      prepare(
+        "SELECT COUNT(*) AS n, COALESCE(SUM(LENGTH(option_value)), 0) AS size FROM {prefix}options WHERE option_name LIKE '%nf\\_update\\_fields\\_batch\\_%'",
+      ),
+    )
     if (row?.n === '0') return
     const now = `${row?.n}/${row?.size}`
     if (now !== last) [last, since] = [now, Date.now()]
@@ -320,7 +330,7 @@ async function waitForFieldUpdates(access: SiteAccess, stallMs = 60_000): Promis
 function createDatabase(socket: string): void {
   const r = spawnSync(
     'mariadb',
-    ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress'],
+    ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', `CREATE DATABASE ${DB_NAME}`],
     { encoding: 'utf8' },
   )
   if (r.status !== 0)

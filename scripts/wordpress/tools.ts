@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -24,12 +25,31 @@ export function siteEnv(access: SiteAccess): NodeJS.ProcessEnv {
   }
 }
 
+/**
+ * PHP's CLI compiles every file it loads on each run unless its opcache keeps the compiled
+ * files on disk: loading WordPress and the three plugins then takes about 0.15 s instead of
+ * 0.6 s (the set-up runs the tool some twenty times, a test file a few times per test). The
+ * cache lives in the run folder and goes with it.
+ */
+function opcacheArgs(access: SiteAccess): string[] {
+  const dir = path.join(access.siteDir, 'opcache')
+  mkdirSync(dir, { recursive: true })
+  return [
+    '-d',
+    'opcache.enable_cli=1',
+    '-d',
+    `opcache.file_cache=${dir}`,
+    '-d',
+    'opcache.file_cache_only=1',
+  ]
+}
+
 /** Runs one command of php/tool.php inside WordPress and returns its JSON answer. */
 export function runTool<T>(access: SiteAccess, command: string, input: unknown = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       'php',
-      [TOOL, command],
+      [...opcacheArgs(access), TOOL, command],
       { env: siteEnv(access), maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) {

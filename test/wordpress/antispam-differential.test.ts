@@ -1,7 +1,15 @@
 import type { HTTPResponse } from 'puppeteer'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useBrowser } from '../support/browser'
-import { ANTISPAM_DEFAULTS, openSitePage, runId, useSite, type Flavour } from './site'
+import {
+  altSessionId,
+  ANTISPAM_DEFAULTS,
+  openSitePage,
+  runId,
+  useSite,
+  visitorLanguage,
+  type Flavour,
+} from './site'
 import { Visitor } from './visitor'
 
 // The same comment, typed the same way, with the original anti-spam script and with ours, in
@@ -74,6 +82,8 @@ interface Run {
   readonly refusedSaves: string[]
   readonly stored: boolean
   readonly errors: string[]
+  /** The id of the visitor's alternative-cookie session on the server. */
+  readonly sessionId: string
 }
 
 /** Every value the server derived from the original's signals is there, typed alike, from ours. */
@@ -103,10 +113,15 @@ const isAltSave = (r: HTTPResponse) =>
   (r.url().includes('admin-ajax.php') &&
     (r.request().postData() ?? '').includes('apbct_alt_session__save__AJAX'))
 
-/** One visitor writes one comment on the post with `flavour`'s scripts. */
-async function commentRun(flavour: Flavour): Promise<Run> {
-  await site.clearState()
-  const p = await openSitePage(browser(), site, site.pages.post.url, flavour)
+/**
+ * One visitor writes one comment on the post with `flavour`'s scripts. Visitors of one mode
+ * run at the same time, each with its own Accept-Language (`visitor`), so each has its own
+ * alternative-cookie session on the server.
+ */
+async function commentRun(flavour: Flavour, visitor: number): Promise<Run> {
+  const acceptLanguage = visitorLanguage(visitor)
+  const p = await openSitePage(browser(), site, site.pages.post.url, flavour, { acceptLanguage })
+  const sessionId = altSessionId('127.0.0.1', await browser().userAgent(), acceptLanguage)
   try {
     const refused: string[] = []
     const pending: Promise<void>[] = []
@@ -123,16 +138,16 @@ async function commentRun(flavour: Flavour): Promise<Run> {
     await p.page.waitForSelector('#apbct_visible_fields_0', { timeout: 15_000 })
     const id = runId()
     const email = `diff-${flavour}-${id}@example.com`
-    const visitor = new Visitor(p.page)
-    await visitor.fill('#comment', `A comment ${id} typed by hand, to compare what is kept.`)
-    await visitor.fill('#author', `Differential ${id}`)
-    await visitor.fill('#email', email)
+    const hands = new Visitor(p.page)
+    await hands.fill('#comment', `A comment ${id} typed by hand, to compare what is kept.`)
+    await hands.fill('#author', `Differential ${id}`)
+    await hands.fill('#email', email)
     await p.page.waitForNetworkIdle({ idleTime: 500 })
-    await Promise.all([p.page.waitForNavigation({ waitUntil: 'load' }), visitor.click('#submit')])
+    await Promise.all([p.page.waitForNavigation({ waitUntil: 'load' }), hands.click('#submit')])
     await Promise.all(pending)
     const { derived, jsOn } = await reportWith(email)
     const stored = (await site.comments()).some((c) => c.comment_author_email === email)
-    return { derived, jsOn, refusedSaves: refused, stored, errors: p.errors }
+    return { derived, jsOn, refusedSaves: refused, stored, errors: p.errors, sessionId }
   } finally {
     await p.close()
   }
@@ -153,8 +168,17 @@ describe.each([0, 1])('the anti-spam server with the detector %s', (detector) =>
         { data__set_cookies: setCookies },
         { bot_detector_enabled: detector, ajax_type: ajaxType },
       )
-      const original = await commentRun('original')
-      const bramble = await commentRun('bramble')
+      await site.clearState()
+      const [original, bramble] = await Promise.all([
+        commentRun('original', 0),
+        commentRun('bramble', 1),
+      ])
+      if (setCookies === 2) {
+        // Each visitor's values were kept in a session of its own, not in a shared one.
+        const sessions = (await site.sessionsRows()).map((r) => r.id)
+        expect(sessions).toContain(original.sessionId)
+        expect(sessions).toContain(bramble.sessionId)
+      }
       expect(original.stored).toBe(true)
       expect(bramble.stored).toBe(true)
       expectSameDerived(original, bramble)
@@ -167,9 +191,10 @@ describe.each([0, 1])('the anti-spam server with the detector %s', (detector) =>
 
 describe('the email decoder through the real endpoint (cloud unreachable)', () => {
   /** Clicks the encoded address of the post; gives the decoder's message and what is shown. */
-  async function decode(flavour: Flavour) {
-    await site.setAntispam({ data__set_cookies: 1 }, { bot_detector_enabled: 0 })
-    const p = await openSitePage(browser(), site, site.pages.post.url, flavour)
+  async function decode(flavour: Flavour, visitor: number) {
+    const p = await openSitePage(browser(), site, site.pages.post.url, flavour, {
+      acceptLanguage: visitorLanguage(visitor),
+    })
     try {
       await p.page.waitForNetworkIdle({ idleTime: 500 })
       await p.page.click('a[data-original-string]')
@@ -190,8 +215,8 @@ describe('the email decoder through the real endpoint (cloud unreachable)', () =
   }
 
   it('shows the same outcome as the original', async () => {
-    const original = await decode('original')
-    const bramble = await decode('bramble')
+    await site.setAntispam({ data__set_cookies: 1 }, { bot_detector_enabled: 0 })
+    const [original, bramble] = await Promise.all([decode('original', 0), decode('bramble', 1)])
     expect(original.text).toContain('Cannot connect')
     expect(bramble.text).toBe(original.text)
     expect(bramble.link).toBe(original.link)
@@ -201,15 +226,11 @@ describe('the email decoder through the real endpoint (cloud unreachable)', () =
 
 describe('the email checks on a form-builder page', () => {
   /** Fills the contact form as a visitor; gives the email-check calls made, and after submit. */
-  async function checks(flavour: Flavour) {
-    await site.clearState()
-    await site.setAntispam(
-      { data__set_cookies: 1, data__email_check_before_post: 1, data__email_check_exist_post: 1 },
-      { bot_detector_enabled: 0 },
-    )
+  async function checks(flavour: Flavour, visitor: number, ids: Record<string, number>) {
     const form = site.pages.forms.contactform!
-    const ids = Object.fromEntries((await site.formFields(form.formId)).map((f) => [f.key, f.id]))
-    const p = await openSitePage(browser(), site, form.url, flavour)
+    const p = await openSitePage(browser(), site, form.url, flavour, {
+      acceptLanguage: visitorLanguage(visitor),
+    })
     try {
       const calls = () =>
         p.requests.filter((r) =>
@@ -240,8 +261,17 @@ describe('the email checks on a form-builder page', () => {
   }
 
   it('makes as many calls as the original (we made two where it makes one); the submission gives the server the same values', async () => {
-    const original = await checks('original')
-    const bramble = await checks('bramble')
+    await site.clearState()
+    await site.setAntispam(
+      { data__set_cookies: 1, data__email_check_before_post: 1, data__email_check_exist_post: 1 },
+      { bot_detector_enabled: 0 },
+    )
+    const form = site.pages.forms.contactform!
+    const ids = Object.fromEntries((await site.formFields(form.formId)).map((f) => [f.key, f.id]))
+    const [original, bramble] = await Promise.all([
+      checks('original', 0, ids),
+      checks('bramble', 1, ids),
+    ])
     expect(original.onLeave).toBeGreaterThan(0)
     expect([bramble.onLeave, bramble.total]).toEqual([original.onLeave, original.total])
     expectSameDerived(original.report, bramble.report)

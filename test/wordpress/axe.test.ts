@@ -5,7 +5,7 @@
  * logged beside ours.
  */
 import type { Page } from 'puppeteer'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest'
 import { severeViolations } from '../support/axe'
 import { useBrowser } from '../support/browser'
 import { openSitePage, useSite, type Flavour } from './site'
@@ -49,7 +49,10 @@ afterAll(() => {
     return `${r.name.padEnd(28)} original ${o.padEnd(10)} bramble ${count(r.bramble.all)}/${count(r.bramble.ours)}`
   }
   process.stderr.write(
-    `[axe] serious+critical nodes, whole page / without the theme's:\n${rows.map(line).join('\n')}\n`,
+    `[axe] serious+critical nodes, whole page / without the theme's:\n${[...rows]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(line)
+      .join('\n')}\n`,
   )
 })
 
@@ -69,11 +72,18 @@ async function check(
   }
 }
 
-async function compare(name: string, url: string, prepare: (page: Page) => Promise<void>) {
+async function compare(
+  expect: ExpectStatic,
+  name: string,
+  url: string,
+  prepare: (page: Page) => Promise<void>,
+) {
   // The original may fail to draw a form within the wait (the callback export): its row
   // says so and ours is still checked.
-  const original = await check(url, 'original', prepare).catch(() => 'not drawn' as const)
-  const bramble = await check(url, 'bramble', prepare)
+  const [original, bramble] = await Promise.all([
+    check(url, 'original', prepare).catch(() => 'not drawn' as const),
+    check(url, 'bramble', prepare),
+  ])
   rows.push({ name, original, bramble })
   expect(bramble.ours).toEqual({})
   expect(bramble.errors).toEqual([])
@@ -84,33 +94,51 @@ async function compare(name: string, url: string, prepare: (page: Page) => Promi
 const formDrawn = (page: Page) =>
   page.waitForSelector('.nf-form-cont form', { timeout: 20_000 }).then(() => undefined)
 
+// The pages are checked a few at a time (the project's maxConcurrency), each with the
+// original's page and ours side by side. The decoder's row needs the native cookie mode the
+// site starts in, set before the others start.
 describe('axe on the real site, original and Bramble', () => {
-  it('the post: comment form and encoded contacts', async () => {
-    await compare('post', site.pages.post.url, async () => undefined)
+  beforeAll(() => site.setAntispam({ data__set_cookies: 1 }, { bot_detector_enabled: 0 }))
+
+  it.concurrent('the post: comment form and encoded contacts', async ({ expect }) => {
+    await compare(expect, 'post', site.pages.post.url, async () => undefined)
   })
 
-  it("the post with the decoder's message shown (opened from the keyboard)", async () => {
-    await site.setAntispam({ data__set_cookies: 1 }, { bot_detector_enabled: 0 })
-    await compare('post, decoder', site.pages.post.url, async (page) => {
-      await page.waitForNetworkIdle({ idleTime: 500 })
-      await page.$eval('a[data-original-string]', (a) => (a as HTMLElement).focus())
-      await page.keyboard.press('Enter')
-      await page.waitForFunction(() => /email decoder: /.test(document.body.innerText), {
-        timeout: 15_000,
+  it.concurrent(
+    "the post with the decoder's message shown (opened from the keyboard)",
+    async ({ expect }) => {
+      await compare(expect, 'post, decoder', site.pages.post.url, async (page) => {
+        await page.waitForNetworkIdle({ idleTime: 500 })
+        await page.$eval('a[data-original-string]', (a) => (a as HTMLElement).focus())
+        await page.keyboard.press('Enter')
+        await page.waitForFunction(() => /email decoder: /.test(document.body.innerText), {
+          timeout: 15_000,
+        })
       })
-    })
-  })
+    },
+  )
 
-  it.each(Object.keys(site.pages.forms).sort())('form %s as drawn', async (name) => {
-    await compare(name, site.pages.forms[name]!.url, formDrawn)
-  })
+  it.concurrent.for(Object.keys(site.pages.forms).sort())(
+    'form %s as drawn',
+    async (name, { expect }) => {
+      await compare(expect, name, site.pages.forms[name]!.url, formDrawn)
+    },
+  )
 
-  it('the every-kind form after an empty submit (every error shown)', async () => {
-    await compare('every-kind, errors', site.pages.forms['every-kind']!.url, async (page) => {
-      await formDrawn(page)
-      await page.$eval('.nf-form-cont input[type=submit]', (b) => (b as HTMLElement).focus())
-      await page.keyboard.press('Enter')
-      await page.waitForSelector('.nf-form-cont .nf-error-msg', { timeout: 10_000 })
-    })
-  })
+  it.concurrent(
+    'the every-kind form after an empty submit (every error shown)',
+    async ({ expect }) => {
+      await compare(
+        expect,
+        'every-kind, errors',
+        site.pages.forms['every-kind']!.url,
+        async (page) => {
+          await formDrawn(page)
+          await page.$eval('.nf-form-cont input[type=submit]', (b) => (b as HTMLElement).focus())
+          await page.keyboard.press('Enter')
+          await page.waitForSelector('.nf-form-cont .nf-error-msg', { timeout: 10_000 })
+        },
+      )
+    },
+  )
 })

@@ -6,7 +6,7 @@
  */
 import type { PNG } from 'pngjs'
 import type { Page } from 'puppeteer'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, it, type ExpectStatic } from 'vitest'
 import { useBrowser } from '../support/browser'
 import { diffShare, MAX_DIFF_SHARE, openForPicture, shot } from './pictures'
 import { runId, useSite, type Flavour, type SitePage } from './site'
@@ -14,15 +14,19 @@ import { waitForJsCheck } from './visitor'
 
 const site = useSite()
 const browser = useBrowser()
-const opened: SitePage[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((p) => p.close()))
-})
 
-async function open(url: string, flavour: Flavour): Promise<SitePage> {
+/** Runs `use` on a page of `url` as `flavour`, closed afterwards whatever happens. */
+async function withPage<T>(
+  url: string,
+  flavour: Flavour,
+  use: (p: SitePage) => Promise<T>,
+): Promise<T> {
   const p = await openForPicture(browser(), site, url, flavour)
-  opened.push(p)
-  return p
+  try {
+    return await use(p)
+  } finally {
+    await p.close()
+  }
 }
 
 const errorsOf = (page: Page, formId: number) =>
@@ -32,42 +36,60 @@ const errorsOf = (page: Page, formId: number) =>
 
 const forms = Object.keys(site.pages.forms).sort()
 
-describe('every imported form looks and validates the same, original versus Bramble', () => {
-  it.each(forms)('%s: rendered and after an empty submit', (name) => compare(name))
-})
+// The forms are compared a few at a time (the project's maxConcurrency), each with the
+// original's page and ours side by side: nothing here changes the site's settings, and each
+// comparison has its own pages.
+describe.concurrent(
+  'every imported form looks and validates the same, original versus Bramble',
+  () => {
+    it.for(forms)('%s: rendered and after an empty submit', (name, { expect }) =>
+      compare(name, expect),
+    )
+  },
+)
 
-/** Compares one imported form's pictures and messages, original against Bramble. */
-async function compare(name: string): Promise<void> {
-  const form = site.pages.forms[name]!
-  const [original, ours] = [await open(form.url, 'original'), await open(form.url, 'bramble')]
-  const rendered = diffShare(
-    `${name}-rendered`,
-    await shot(original.page, form.formId),
-    await shot(ours.page, form.formId),
-  )
-  console.log(`[diff] ${name} rendered ${rendered.share} ${rendered.size}`)
-  expect(rendered.share, `${name} rendered, ${rendered.size}`).toBeLessThanOrEqual(MAX_DIFF_SHARE)
-  for (const p of [original, ours]) await p.page.click('.nf-form-cont input[type=submit]')
-  // A form without a required field is sent: then both show the success message.
-  for (const p of [original, ours])
+/** What one side shows: its pictures and messages, rendered and after an empty submit. */
+interface Seen {
+  readonly rendered: PNG
+  readonly failed: PNG
+  readonly messages: string[]
+  readonly errors: string[]
+}
+
+/** One side of a comparison: the form as drawn, then after an empty submit. */
+async function see(url: string, formId: number, flavour: Flavour): Promise<Seen> {
+  return withPage(url, flavour, async (p) => {
+    const rendered = await shot(p.page, formId)
+    await p.page.click('.nf-form-cont input[type=submit]')
+    // A form without a required field is sent: then both show the success message.
     await p.page.waitForFunction(
       (id) =>
         document.querySelector(`#nf-form-${id}-cont .nf-error-msg`) ??
         document.querySelector(`#nf-form-${id}-cont .nf-response-msg`)?.textContent,
       {},
-      form.formId,
+      formId,
     )
-  expect(await errorsOf(ours.page, form.formId)).toEqual(await errorsOf(original.page, form.formId))
-  // A deliberate difference: Bramble focuses the first invalid field on every failed
-  // submit; the original only on a click made while errors were already shown. The focus
-  // ring is not compared (the messages are, above).
-  for (const p of [original, ours])
+    const messages = await errorsOf(p.page, formId)
+    // A deliberate difference: Bramble focuses the first invalid field on every failed
+    // submit; the original only on a click made while errors were already shown. The focus
+    // ring is not compared (the messages are, above).
     await p.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  const failed = diffShare(
-    `${name}-empty-submit`,
-    await shot(original.page, form.formId),
-    await shot(ours.page, form.formId),
-  )
+    return { rendered, failed: await shot(p.page, formId), messages, errors: p.errors }
+  })
+}
+
+/** Compares one imported form's pictures and messages, original against Bramble. */
+async function compare(name: string, expect: ExpectStatic): Promise<void> {
+  const form = site.pages.forms[name]!
+  const [original, ours] = await Promise.all([
+    see(form.url, form.formId, 'original'),
+    see(form.url, form.formId, 'bramble'),
+  ])
+  const rendered = diffShare(`${name}-rendered`, original.rendered, ours.rendered)
+  console.log(`[diff] ${name} rendered ${rendered.share} ${rendered.size}`)
+  expect(rendered.share, `${name} rendered, ${rendered.size}`).toBeLessThanOrEqual(MAX_DIFF_SHARE)
+  expect(ours.messages).toEqual(original.messages)
+  const failed = diffShare(`${name}-empty-submit`, original.failed, ours.failed)
   console.log(`[diff] ${name} failed ${failed.share} ${failed.size}`)
   expect(failed.share, `${name} after an empty submit, ${failed.size}`).toBeLessThanOrEqual(
     MAX_DIFF_SHARE,
@@ -91,7 +113,9 @@ async function fillEveryKind(page: Page, ids: Record<string, number>, id: string
 }
 
 describe('the every-kind form, original then Bramble', () => {
-  it('stores what was typed for every kind, and shows the same success message, focused', async () => {
+  it('stores what was typed for every kind, and shows the same success message, focused', async ({
+    expect,
+  }) => {
     const form = site.pages.forms['every-kind']!
     const ids = Object.fromEntries(
       (await site.formFields(form.formId)).map((field) => [field.key, field.id]),
@@ -101,23 +125,24 @@ describe('the every-kind form, original then Bramble', () => {
     const pictures: PNG[] = []
     for (const flavour of ['original', 'bramble'] as Flavour[]) {
       const before = (await site.submissions(form.formId)).length
-      const p = await open(form.url, flavour)
-      await waitForJsCheck(p.page)
-      await fillEveryKind(p.page, ids, id)
-      await p.page.click('.nf-form-cont input[type=submit]')
-      const msg = `#nf-form-${form.formId}-cont .nf-response-msg`
-      await p.page.waitForFunction((s) => document.querySelector(s)?.textContent, {}, msg)
-      const seen = await p.page.$eval(msg, (el) => ({
-        visible: getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0,
-        focused: document.activeElement === el,
-        text: el.textContent?.trim(),
-      }))
-      expect(seen, flavour).toEqual({ visible: true, focused: true, text: `Thanks, Ada ${id}!` })
-      pictures.push(await shot(p.page, form.formId))
-      const subs = await site.submissions(form.formId)
-      expect(subs, flavour).toHaveLength(before + 1)
-      stored.push(subs.at(-1)!.values)
-      expect(p.errors, flavour).toEqual([])
+      await withPage(form.url, flavour, async (p) => {
+        await waitForJsCheck(p.page)
+        await fillEveryKind(p.page, ids, id)
+        await p.page.click('.nf-form-cont input[type=submit]')
+        const msg = `#nf-form-${form.formId}-cont .nf-response-msg`
+        await p.page.waitForFunction((s) => document.querySelector(s)?.textContent, {}, msg)
+        const seen = await p.page.$eval(msg, (el) => ({
+          visible: getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0,
+          focused: document.activeElement === el,
+          text: el.textContent?.trim(),
+        }))
+        expect(seen, flavour).toEqual({ visible: true, focused: true, text: `Thanks, Ada ${id}!` })
+        pictures.push(await shot(p.page, form.formId))
+        const subs = await site.submissions(form.formId)
+        expect(subs, flavour).toHaveLength(before + 1)
+        stored.push(subs.at(-1)!.values)
+        expect(p.errors, flavour).toEqual([])
+      })
     }
     expect(stored[0]).toMatchObject({
       full_name: `Ada ${id}`,

@@ -7,7 +7,13 @@ import path from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
 import type { Browser, Page } from 'puppeteer'
-import { openSitePage, type Flavour, type SiteHandle, type SitePage } from './site'
+import {
+  openSitePage,
+  type Flavour,
+  type OpenOptions,
+  type SiteHandle,
+  type SitePage,
+} from './site'
 
 /**
  * The tolerance: at most 1.5 % of a form's pixels may differ (pixelmatch's per-pixel
@@ -30,8 +36,9 @@ export async function openForPicture(
   site: SiteHandle,
   url: string,
   flavour: Flavour,
+  options: OpenOptions = {},
 ): Promise<SitePage> {
-  const p = await openSitePage(browser, site, url, flavour)
+  const p = await openSitePage(browser, site, url, flavour, options)
   await p.page.setViewport({ width: 900, height: 900 })
   await p.page.addStyleTag({ content: STILL })
   await p.page.waitForSelector('.nf-form-cont form input[type=submit]', { timeout: 20_000 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer'
 import { inject } from 'vitest'
 import { connectSite, type SiteHandle } from '../../scripts/wordpress/handle'
@@ -32,6 +33,16 @@ export interface SitePage {
   close(): Promise<void>
 }
 
+/** Options of {@link openSitePage}. */
+export interface OpenOptions {
+  /**
+   * The visitor's Accept-Language on every request of the page (default: the browser's). The
+   * anti-spam plugin keys a visitor's alternative-cookie session on IP, user agent and this
+   * header, so visitors that run at the same time need one each ({@link visitorLanguage}).
+   */
+  readonly acceptLanguage?: string
+}
+
 /**
  * Opens `url` in a new incognito context. For the original the context carries the test-only
  * cookie `bramble=off`, so every request of the visit (pages and admin-ajax) is served the
@@ -42,9 +53,12 @@ export async function openSitePage(
   site: SiteHandle,
   url: string,
   flavour: Flavour,
+  options: OpenOptions = {},
 ): Promise<SitePage> {
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
+  if (options.acceptLanguage)
+    await page.setExtraHTTPHeaders({ 'Accept-Language': options.acceptLanguage })
   if (flavour === 'original') {
     const { hostname } = new URL(site.url)
     await context.setCookie({ name: 'bramble', value: 'off', domain: hostname, path: '/' })
@@ -69,6 +83,22 @@ export async function openSitePage(
     console: consoleLines,
     close: () => context.close(),
   }
+}
+
+/**
+ * An Accept-Language of its own for the `n`-th of several visitors at once: the same language
+ * (English), told apart by its weight, so nothing that reads the language sees a difference.
+ */
+export function visitorLanguage(n: number): string {
+  return `en-US,en;q=0.${9 - (n % 9)}`
+}
+
+/**
+ * The id the anti-spam plugin gives a visitor's alternative-cookie session: the last 16 hex
+ * digits of SHA-256 over IP, user agent and Accept-Language (`AltSessions::getID`).
+ */
+export function altSessionId(ip: string, userAgent: string, acceptLanguage: string): string {
+  return createHash('sha256').update(`${ip}${userAgent}${acceptLanguage}`).digest('hex').slice(-16)
 }
 
 /** A unique suffix for values a run types (authors with approved comments skip checks). */

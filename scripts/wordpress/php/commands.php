@@ -175,27 +175,6 @@ function bramble_tool_field_queue( $input ) {
 	return array( 'left' => $left() );
 }
 
-/** One SQL statement; `{prefix}` stands for the table prefix. Rows for a SELECT. */
-function bramble_tool_query( $input ) {
-	global $wpdb;
-	$sql = str_replace( '{prefix}', $wpdb->prefix, $input['sql'] );
-	if ( ! empty( $input['params'] ) ) {
-		$sql = $wpdb->prepare( $sql, $input['params'] );
-	}
-	if ( preg_match( '/^\s*(select|show|describe)/i', $sql ) ) {
-		$rows = $wpdb->get_results( $sql, ARRAY_A );
-		if ( $wpdb->last_error ) {
-			throw new Exception( $wpdb->last_error );
-		}
-		return $rows;
-	}
-	$affected = $wpdb->query( $sql );
-	if ( false === $affected ) {
-		throw new Exception( $wpdb->last_error );
-	}
-	return array( 'affected' => $affected );
-}
-
 /** A form's stored submissions, oldest first, with values by field key and raw meta. */
 function bramble_tool_submissions( $input ) {
 	$form_id = (int) $input['formId'];

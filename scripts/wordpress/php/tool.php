@@ -28,7 +28,6 @@ $handlers = array(
 	'provision'   => 'bramble_tool_provision',
 	'import-form' => 'bramble_tool_import_form',
 	'field-queue' => 'bramble_tool_field_queue',
-	'query'       => 'bramble_tool_query',
 	'antispam'    => 'bramble_tool_antispam',
 	'submissions' => 'bramble_tool_submissions',
 	'fields'      => 'bramble_tool_fields',
