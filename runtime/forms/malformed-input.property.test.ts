@@ -1,13 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { sendAnalytics } from './logic/analytics'
-import { applyReply } from './logic/apply-reply'
 import { formEnvFromGlobals } from './logic/env'
-import { traceReply } from './logic/jq-xhr'
 import { createFormStore } from './logic/form-store'
 import { createSubmitFlow } from './logic/submit-flow'
 import { interpretResponse } from './logic/submit-response'
-import { resumeForm } from './logic/resume-form'
+import { replyKit as chunkReplyKit } from './submit-reply-kit'
 import { readFormEntry, type FormDef } from './page-data'
 
 // Generated inputs per property: 1,000 in `npm test`, 10,000 with BRAMBLE_HARD=1.
@@ -76,14 +73,7 @@ const submitForm = {
   ],
 } as unknown as FormDef
 // The reply kit as the `submit-reply` chunk registers it.
-const replyKit = () =>
-  Promise.resolve({
-    interpretResponse,
-    applyReply,
-    sendAnalytics,
-    traceReply,
-    resumeForm,
-  })
+const replyKit = () => Promise.resolve(chunkReplyKit)
 const success = JSON.stringify({ data: { actions: { success_message: 'Thanks' } }, errors: [] })
 
 const ctx = { formId: '3', fieldIds: new Set(['5', '8']), baseUrl: 'https://example.com/contact/' }

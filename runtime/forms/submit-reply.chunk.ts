@@ -4,12 +4,6 @@
  * when a submit (or a resume) starts.
  */
 import { registerChunk } from '../core/chunk-loader'
-import { sendAnalytics } from './logic/analytics'
-import { applyReply } from './logic/apply-reply'
-import { traceReply } from './logic/jq-xhr'
-import type { ReplyKit } from './logic/reply-kit'
-import { interpretResponse } from './logic/submit-response'
-import { resumeForm } from './logic/resume-form'
+import { replyKit } from './submit-reply-kit'
 
-const kit: ReplyKit = { interpretResponse, applyReply, sendAnalytics, traceReply, resumeForm }
-registerChunk('submit-reply', kit)
+registerChunk('submit-reply', replyKit)

@@ -3,21 +3,10 @@ import type { FormDef } from '../page-data'
 import { formEnvFromGlobals } from './env'
 import { createFormStore } from './form-store'
 import { createSubmitFlow, NONCE_RETRY_MESSAGE, type SubmitFlowOptions } from './submit-flow'
-import { sendAnalytics } from './analytics'
-import { applyReply } from './apply-reply'
-import { traceReply } from './jq-xhr'
-import { interpretResponse } from './submit-response'
-import { resumeForm } from './resume-form'
+import { replyKit as chunkReplyKit } from '../submit-reply-kit'
 
 // The reply kit as the `submit-reply` chunk registers it.
-const replyKit = () =>
-  Promise.resolve({
-    interpretResponse,
-    applyReply,
-    sendAnalytics,
-    traceReply,
-    resumeForm,
-  })
+const replyKit = () => Promise.resolve(chunkReplyKit)
 
 const env = formEnvFromGlobals(
   { ajaxNonce: 'old0000000', adminAjax: 'https://wp.test/wp-admin/admin-ajax.php' },
