@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { patchDisplay } from '../html/patch-display'
+import { whenIdle } from '../html/prime-displays'
 import { injectStyle } from '../../ui/inject-style'
 import type { FormContext } from '../view/form-context'
 import { Markup } from '../view/Markup'
@@ -98,6 +99,10 @@ function LiveDisplay({ id, fieldId, ctx, sanitize }: LiveDisplayProps) {
       shown = next
     }
     sync()
+    // The first keystroke finds the spans and the shown text's parts already known (and
+    // the patch code run once): patching a display with the text it shows writes nothing.
+    const view = el.ownerDocument.defaultView
+    if (view) whenIdle(view, () => patchDisplay(el, shown, shown))
     return store.subscribe(sync)
   }, [store, fieldId, first, sanitize])
   return (

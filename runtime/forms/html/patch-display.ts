@@ -56,8 +56,10 @@ export function patchDisplay(el: Element, shown: string, next: string): boolean 
   }
   for (let i = 0; i < spans.length; i++) {
     if (after.values[i] === before.values[i]) continue
-    // Values are escaped text (no markup), so their decoded form is exactly what shows.
-    setText(spans[i] as Element, decodeEntities(after.values[i] ?? ''))
+    // Values are escaped text (no markup), so their decoded form is exactly what shows; a
+    // number has no entity to decode.
+    const value = after.values[i] ?? ''
+    setText(spans[i] as Element, value.includes('&') ? decodeEntities(value) : value)
   }
   lastParts.set(el, { text: next, parts: after, spans })
   return true

@@ -51,8 +51,23 @@ export function buildCalcGraph(calcs: readonly CompiledCalc[]): CalcGraph {
   return { order: [...order, ...cycle], byField, byCalc, cycle }
 }
 
+// The graph never changes while a form lives: a keystroke changes one field, whose calcs
+// are found once.
+const byOneField = new WeakMap<CalcGraph, Map<string, readonly string[]>>()
+
 /** The calcs to recompute, in order, after the given fields (by key) changed. */
-export function affectedCalcs(graph: CalcGraph, fieldKeys: Iterable<string>): string[] {
+export function affectedCalcs(graph: CalcGraph, fieldKeys: Iterable<string>): readonly string[] {
+  const keys = [...fieldKeys]
+  if (keys.length !== 1) return findAffected(graph, keys)
+  const key = keys[0] as string
+  let cache = byOneField.get(graph)
+  if (!cache) byOneField.set(graph, (cache = new Map()))
+  let names = cache.get(key)
+  if (!names) cache.set(key, (names = findAffected(graph, keys)))
+  return names
+}
+
+function findAffected(graph: CalcGraph, fieldKeys: readonly string[]): string[] {
   const hit = new Set<string>()
   const stack: string[] = []
   for (const key of fieldKeys) stack.push(...(graph.byField.get(key) ?? []))

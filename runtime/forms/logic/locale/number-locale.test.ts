@@ -40,6 +40,19 @@ describe('encodeNumber', () => {
     expect(encodeNumber(Number.NaN, en, 2)).toBe('0')
   })
 
+  it('follows the locale and decimals of each call when they alternate (the formatter kept from the last call)', () => {
+    const seen = [
+      encodeNumber(2.5, en, 2),
+      encodeNumber(2.5, en, 2),
+      encodeNumber(2.5, en, 0),
+      encodeNumber(2.5, de, 0),
+      encodeNumber(2.5, de),
+      encodeNumber(2.5, en),
+      encodeNumber(2.5, en, 2),
+    ]
+    expect(seen).toEqual(['2.50', '2.50', '3', '3', '2,5', '2.5', '2.50'])
+  })
+
   it('falls back to en-US for a locale Intl does not know', () => {
     expect(encodeNumber(1.5, { ...en, siteLocale: 'xx_!!' }, 1)).toBe('1.5')
   })
