@@ -54,6 +54,14 @@ export function HtmlField({ field, ctx, display }: HtmlFieldProps) {
   )
 }
 
+// Each form's store prepares its keystroke path once, after its displays (see FormStore).
+const prepared = new WeakSet<object>()
+function prepareOnce(view: Window, store: FormContext['store']): void {
+  if (prepared.has(store)) return
+  prepared.add(store)
+  whenIdle(view, () => store.prepare())
+}
+
 interface LiveDisplayProps {
   readonly id: string
   readonly fieldId: string
@@ -102,7 +110,10 @@ function LiveDisplay({ id, fieldId, ctx, sanitize }: LiveDisplayProps) {
     // The first keystroke finds the spans and the shown text's parts already known (and
     // the patch code run once): patching a display with the text it shows writes nothing.
     const view = el.ownerDocument.defaultView
-    if (view) whenIdle(view, () => patchDisplay(el, shown, shown))
+    if (view) {
+      whenIdle(view, () => patchDisplay(el, shown, shown))
+      prepareOnce(view, store)
+    }
     return store.subscribe(sync)
   }, [store, fieldId, first, sanitize])
   return (

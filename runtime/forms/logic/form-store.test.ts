@@ -54,6 +54,27 @@ describe('form store: calculations', () => {
     expect(seen).toEqual(['5.00', '10.00', '15.00'])
   })
 
+  it('prepares a keystroke without changing the state, telling listeners or asking add-ons', () => {
+    const calcValue = vi.fn(() => undefined)
+    const calcDebug = vi.fn(() => undefined)
+    const store = createFormStore(calcForm, { ...env, hooks: { calcValue, calcDebug } })
+    store.setValue('1', '2')
+    const before = store.getState()
+    const listener = vi.fn()
+    store.subscribe(listener)
+    calcValue.mockClear()
+    calcDebug.mockClear()
+    store.prepare()
+    expect(store.getState()).toBe(before)
+    expect(listener).not.toHaveBeenCalled()
+    expect(calcValue).not.toHaveBeenCalled()
+    expect(calcDebug).not.toHaveBeenCalled()
+    // The keystroke after it computes as ever.
+    store.setValue('2', '3')
+    expect(store.getState().calcs.calc_1).toBe('5.00')
+    expect(calcValue).toHaveBeenCalled()
+  })
+
   it('computes 3.50 × 1.10 → 3.85 with the currency symbol stripped, into a hidden value', () => {
     const store = createFormStore(calcForm, env)
     store.setValue('5', '$3.50')

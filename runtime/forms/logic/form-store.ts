@@ -50,6 +50,12 @@ export interface FormStore {
   onReset(listener: () => void): () => void
   /** Resolves once lazily loaded rules (the date check) are in place; never rejects. */
   whenReady(): Promise<void>
+  /**
+   * Runs once, while the page is idle, the derivation a change of each calculation input
+   * runs (its result dropped, the state unchanged), so the visitor's first keystroke into a
+   * field feeding calculations does not pay for that code's first runs.
+   */
+  prepare(): void
   /** The static model (compiled calcs, key index) for the submit and view layers. */
   readonly model: FormModel
 }
@@ -145,6 +151,11 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
     model,
     whenReady: () => ready,
     getState: () => state,
+    prepare() {
+      // Without the add-on hooks: no add-on reply is asked and no debug line logged for it.
+      const quiet = { ...model, env: { ...model.env, hooks: undefined } }
+      for (const key of model.graph.byField.keys()) derive(quiet, state, new Set([key]))
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
