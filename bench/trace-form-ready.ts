@@ -3,7 +3,10 @@
  * `bench-start` mark to `bench-ready` (the side-by-side forms bench, bench/side-forms.ts),
  * laid out from a Chromium trace of single loads.
  *
- *   npx tsx bench/trace-form-ready.ts [contact|job] [loads] [original|bramble|both]
+ *   npx tsx bench/trace-form-ready.ts [contact|job] [loads] [original|bramble|both|base,bramble]
+ *
+ * (`base`: our page on the build in BENCH_BASELINE_DIST; BENCH_SERVER_LOG=1 adds when the
+ * site received and answered each request.)
  *
  * For each load it prints, in ms from `bench-start`: every script request (sent, first byte,
  * finished), the main thread's tasks longer than 0.3 ms with what ran in them (script
@@ -16,6 +19,7 @@ import { syncBuiltinESMExports } from 'node:module'
 import { pageFixtures } from '../sim/pages'
 import { renderFormsPage } from '../sim/pages/nff/render'
 import { loadNffFile } from '../sim/pages/nff/templates'
+import { asBaseline } from './baseline'
 import { CleanBrowser, type TraceEvent } from './clean-browser'
 import { prepareOriginals, templatesDir } from './originals'
 import { formPage, type Impl } from './side-pages'
@@ -160,12 +164,14 @@ try {
     html = pageFixtures.get('forms-contact')!.render(site.ctx)
     fields = 4
   }
-  const impls: Impl[] = which === 'both' ? ['original', 'bramble'] : [which as Impl]
+  // `base`: our page loading the build in BENCH_BASELINE_DIST (served at /dist-base/).
+  const impls = which === 'both' ? ['original', 'bramble'] : which.split(',')
   const urls = Object.fromEntries(
-    impls.map((impl) => [
-      impl,
-      site.page(`t-${impl}`, formPage(html, { impl, originalsDir: dir, probe: probe(fields) })),
-    ]),
+    impls.map((name) => {
+      const impl: Impl = name === 'original' ? 'original' : 'bramble'
+      const page = formPage(html, { impl, originalsDir: dir, probe: probe(fields) })
+      return [name, site.page(`t-${name}`, name === 'base' ? asBaseline(page) : page)]
+    }),
   )
   for (let i = 0; i < Number(loadsArg); i++)
     for (const impl of impls) {
