@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/trace-form-ready.ts [contact|job] [loads] [original|bramble|both|base,bramble]
  *
- * (`base`: our page on the build in BENCH_BASELINE_DIST; BENCH_SERVER_LOG=1 adds when the
+ * (`base`: our page on the build in BENCH_BASELINE_DIST; `blocking`: ours with the chunks'
+ * preloads printed as parser-blocking scripts, an experiment; BENCH_SERVER_LOG=1 adds when the
  * site received and answered each request.)
  *
  * For each load it prints, in ms from `bench-start`: every script request (sent, first byte,
@@ -16,6 +17,7 @@
 import { existsSync } from 'node:fs'
 import http from 'node:http'
 import { syncBuiltinESMExports } from 'node:module'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { pageFixtures } from '../sim/pages'
 import { renderFormsPage } from '../sim/pages/nff/render'
 import { loadNffFile } from '../sim/pages/nff/templates'
@@ -169,17 +171,28 @@ try {
   const urls = Object.fromEntries(
     impls.map((name) => {
       const impl: Impl = name === 'original' ? 'original' : 'bramble'
-      const page = formPage(html, { impl, originalsDir: dir, probe: probe(fields) })
+      let page = formPage(html, { impl, originalsDir: dir, probe: probe(fields) })
+      // An experiment: the chunks' preloads printed as parser-blocking scripts instead.
+      if (name === 'blocking')
+        page = page.replace(
+          /<link rel="preload" as="script" href="(\/dist\/(?!react-vendor)[^"]+)">/g,
+          '<script src="$1"></script>',
+        )
       return [name, site.page(`t-${name}`, name === 'base' ? asBaseline(page) : page)]
     }),
   )
   for (let i = 0; i < Number(loadsArg); i++)
     for (const impl of impls) {
+      const lag = monitorEventLoopDelay({ resolution: 1 })
+      lag.enable()
       const events = await browser.traced(
         urls[impl]!,
         () => site.next('ready').then(() => {}),
         CATEGORIES,
       )
+      lag.disable()
+      if (process.env.BENCH_SERVER_LOG)
+        console.log(`  bench process event-loop delay max ${(lag.max / 1e6).toFixed(1)} ms`)
       console.log(`=== ${impl} load ${i}`)
       layout(events)
       const t0 = markTime(events, 'bench-start')
