@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
  * Three layers run by `npm test` (scripts/test.mjs), and a fourth on its own:
@@ -41,7 +42,72 @@ const DOM_TESTS = ['runtime/**/*.test.{ts,tsx}']
 const DOM_TESTS_OWN_WORKER = ['runtime/antispam/signals/event-signals.test.ts']
 /** Browser and scenario files at once (one group: vitest wants one worker count per group). */
 const SLOW_WORKERS = Math.max(3, cores + 1)
-const slow = { maxWorkers: SLOW_WORKERS, sequence: { groupOrder: 1 }, environment: 'node' } as const
+/**
+ * One worker process runs many browser and scenario files one after another, keeping the
+ * modules it has loaded (`isolate: false`): puppeteer, msw, zod and the mock site's ~100
+ * modules were loaded afresh in a new process for every file (1.4 s per file on a quiet
+ * worker; 292 s of these layers' 1,780 s of worker time at a load of 12–21). Each file still
+ * launches its own Chromium and its own sites, and the few module-level caches under sim/
+ * and test/support/ hold nothing a file can see from another (docs/testing.md).
+ */
+const slow = {
+  maxWorkers: SLOW_WORKERS,
+  isolate: false,
+  sequence: { groupOrder: 1 },
+  environment: 'node',
+} as const
+
+/**
+ * The browser and scenario files that take longest (measured: docs/testing.md), longest first.
+ * A fresh clone has no timings of earlier runs, and vitest then starts the largest files first;
+ * these are small files with long waits (axe over every fixture page, the corpus through each
+ * sink), and one of them starting last kept two workers idle while it ran. A file missing
+ * from this list only starts later; none is skipped.
+ */
+const LONGEST_FIRST = [
+  'test/browser/axe-pages.test.ts',
+  'test/scenario/sim-acceptance.test.ts',
+  'test/browser/xss-antispam.test.ts',
+  'test/browser/xss-decoder.test.ts',
+  'test/scenario/cli-record.test.ts',
+  'test/browser/xss-antispam-admin.test.ts',
+  'test/browser/soak-submissions.test.ts',
+  'test/scenario/cli-shard.test.ts',
+  'test/browser/hostile-csp.test.ts',
+  'test/scenario/cli-pool.test.ts',
+  'test/scenario/cli-reports.test.ts',
+  'test/scenario/cli-commands.test.ts',
+  'test/scenario/pointer-rate.test.ts',
+  'test/scenario/cli-run.test.ts',
+  'test/scenario/cli-trace.test.ts',
+  'test/browser/forms-original-markup.test.ts',
+  'test/scenario/cli-init.test.ts',
+  'test/browser/antispam-decoder.test.ts',
+]
+
+/**
+ * vitest's order (group, project, then earlier runs' timings or file size), changed in two
+ * ways: the scenario files (8–50 s each) start before the browser files, whose many short ones
+ * then end the run; and the files of LONGEST_FIRST go to the front of their project, in that
+ * order. Each project's files stay together: a worker that kept its modules (`isolate: false`)
+ * is reused only for a file of the same project.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((name) => f.moduleId.endsWith(`/${name}`))
+      return i === -1 ? LONGEST_FIRST.length : i
+    }
+    const lead = (f: TestSpecification) => (f.project.name === 'scenario' ? 0 : 1)
+    // Array#sort is stable: files equal on all three keep vitest's order.
+    return (await super.sort(files)).sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        lead(a) - lead(b) ||
+        rank(a) - rank(b),
+    )
+  }
+}
 
 /**
  * Tests of a WordPress file marked concurrent that run at once (each opens the original's page
@@ -51,6 +117,7 @@ const WORDPRESS_CONCURRENCY = 3
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

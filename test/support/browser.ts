@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser, resolveBrowser } from '../../sim/driver'
+import { launchBrowser } from '../../sim/driver/launch'
+import { resolveBrowser } from '../../sim/driver/resolve-browser'
 import { createClock, type ScenarioClock } from '../../sim/driver/clock'
 import { startSite, type SiteOptions, type SiteServer } from '../../sim/server'
 import type { ClockControl } from '../../sim/driver/in-page/page-clock'

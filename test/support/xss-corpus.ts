@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Browser, Page } from 'puppeteer'
-import { afterAll } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { openFixture, type FixtureOptions, type OpenedPage } from './browser'
 import {
   evalRefused,
@@ -209,6 +209,9 @@ export function trapped(p: OpenedPage, policy: XssPolicy, sentinel: () => string
 
 /** Prints the file's report tally after its tests (`[xss] …`, for the docs' counts). */
 export function printReports(file: string): void {
+  // A worker runs several files with this module loaded once (vitest.config.ts): the tally
+  // starts empty for each file.
+  beforeAll(() => tally.clear())
   afterAll(() => {
     for (const [policy, sum] of tally)
       if (policy !== 'no policy')
