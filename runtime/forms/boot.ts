@@ -86,7 +86,7 @@ export function boot(win: Window): () => void {
     b.unmount = undefined
   }
 
-  const buildEntry = async (entry: unknown): Promise<void> => {
+  const buildEntry = async (entry: unknown, dataAfterBundle: boolean): Promise<void> => {
     const read = readFormEntry(entry)
     if (!read.ok) {
       const container = read.id === undefined ? null : containerFor(doc, read.id)
@@ -109,7 +109,7 @@ export function boot(win: Window): () => void {
       preloadFormChunks(form)
       await loadReact()
       patchVal()
-      const stop = await mountForm(form, container, { win, radio, forms })
+      const stop = await mountForm(form, container, { win, radio, forms, dataAfterBundle })
       if (record.stale) stop()
       else record.unmount = stop
     } catch (error) {
@@ -124,12 +124,15 @@ export function boot(win: Window): () => void {
   // its own `form-<id>: loaded` and joins the collection, but no second `forms: loaded`.
   let initial: Promise<void>[] | undefined = []
   let stopped = false
+  // The entries delivered while watching starts were printed before this bundle.
+  let starting = true
   const stopWatching = watchForms(win, (entry) => {
-    const built = buildEntry(entry).catch((error: unknown) =>
+    const built = buildEntry(entry, !starting).catch((error: unknown) =>
       console.error('[bramble] Failed to build a form:', error),
     )
     initial?.push(built)
   })
+  starting = false
 
   const onParsed = () => {
     patchVal()

@@ -37,6 +37,12 @@ export interface MountOptions {
   readonly win: Window
   readonly radio: Radio
   readonly forms: FormRegistry
+  /**
+   * The form's data came after this bundle ran (the bundle in `<head>`, the data in the
+   * body): a layout add-on printed with the bundle has registered already, so a form with
+   * Layout rows is drawn at once rather than when the page is parsed.
+   */
+  readonly dataAfterBundle?: boolean
 }
 
 /** Starts fetching the chunks a form's first render needs, so they arrive with React. */
@@ -112,7 +118,7 @@ function userId(win: Window): number {
 export async function mountForm(
   form: FormDef,
   container: HTMLElement,
-  { win, radio, forms }: MountOptions,
+  { win, radio, forms, dataAfterBundle = false }: MountOptions,
 ): Promise<() => void> {
   const globals = win as unknown as { nfFrontEnd?: unknown; nfi18n?: unknown }
   const env = {
@@ -123,11 +129,17 @@ export async function mountForm(
     hooks: createTypeHooks({ win, radio, form: () => formModelShim(form.id, store) }),
   }
   // Layout rows need the kit only with a layout add-on, whose script registers its view filter
-  // by the time the page is parsed: a form with rows built earlier (its scripts in <head>)
-  // waits for that moment, not for the kit (the contact form fetched 9.4 KB and waited a round
-  // trip for rows it does not draw).
-  if (!needsFieldKit(form, layoutAddon.present) && hasLayoutRows(form.settings.formContentData))
-    await parsed(win.document)
+  // by the time the page is parsed (the contact form fetched 9.4 KB and waited a round trip
+  // for rows it does not draw). A form whose data came before this bundle waits for that
+  // moment: the add-on's script follows the bundle. One whose data came after it is drawn at
+  // once (an add-on printed with the bundle has registered; waiting for the parse cost the
+  // contact form a frame and the rest of the page's parsing, issue 19), and drawn again in
+  // rows should an add-on printed further down register before the page is parsed.
+  const rowsLater =
+    !needsFieldKit(form, layoutAddon.present) &&
+    hasLayoutRows(form.settings.formContentData) &&
+    win.document.readyState === 'loading'
+  if (rowsLater && !dataAfterBundle) await parsed(win.document)
   // The chunks the first render needs load together (React is already there).
   const [sanitize, kit, html] = await Promise.all([
     needsSanitizer(form) ? loadSanitizer().catch(() => undefined) : undefined,
@@ -136,7 +148,7 @@ export async function mountForm(
     ensureCalcEngine(form),
   ])
   const store = createFormStore(form, env)
-  const ctx: FormContext = {
+  let ctx: FormContext = {
     formId: form.id,
     store,
     settings: form.settings,
@@ -174,6 +186,7 @@ export async function mountForm(
   own.trigger('loaded', model)
   const stopAnnouncing = announceStoreChanges(radio, store)
   const root = createRoot(container)
+  let stopped = false
   const drawing = (onDrawn: () => void) => (
     <Drawn onDrawn={onDrawn}>
       <FormView
@@ -195,7 +208,16 @@ export async function mountForm(
   firePublicEvent(win, 'nfFormReady', view)
   removeLoadingLeftovers(win.document, container)
   submit.resumeIfAsked()
+  if (rowsLater && dataAfterBundle)
+    void parsed(win.document).then(async () => {
+      if (!layoutAddon.present) return
+      const kit = await loadKit()
+      if (!kit || stopped) return
+      ctx = { ...ctx, kit }
+      root.render(drawing(() => {}))
+    })
   return () => {
+    stopped = true
     captchas.current?.stop()
     stopAnnouncing()
     stopDomEvents()

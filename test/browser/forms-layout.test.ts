@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
+import { pageFixtures, type PageFixture } from '../../sim/pages'
 import { openFixture, useBrowser } from '../support/browser'
 import { fillForm, submittedForms } from './forms-support'
 
@@ -52,6 +53,33 @@ function withAddon(page: Page): Promise<void> {
       })
     })
     .then(() => undefined)
+}
+
+/**
+ * The contact export as our WordPress plugin prints it on a block theme: React's vendor file
+ * and the bundle in `<head>`, the form's data in the body after them. `tail` is printed at the
+ * end of the body; an inline script there records whether the form was drawn by then.
+ */
+function bundleFirst(tail = ''): PageFixture {
+  const contact = pageFixtures.get(FIXTURE)!
+  return {
+    id: 'forms-contact-bundle-first',
+    title: contact.title,
+    description: 'The contact export with the form bundle in <head>',
+    render(ctx) {
+      const html = contact.render(ctx)
+      const globals = /<script>var nfFrontEnd=.*?<\/script>/s.exec(html)![0]
+      const bundle = '<script src="/dist/forms.js"></script>'
+      const head = `${globals}<script src="/dist/react-vendor.js"></script>${bundle}`
+      const probe = `<script>window.__drawnWhileParsing = document.readyState === 'loading' &&
+        !!document.querySelector('.nf-form-cont .submit-container input[type=submit]')</script>`
+      return html
+        .replace(globals, '')
+        .replace(bundle, '')
+        .replace(/<head>/i, (h) => `${h}${head}`)
+        .replace(/<\/body>/i, (b) => `${tail}${probe}${b}`)
+    },
+  }
 }
 
 /** The top and width of the first field container of each cell of the first row. */
@@ -148,6 +176,42 @@ describe('formContentData Layout rows', () => {
       const narrow = await cellBoxes(p.page)
       expect(narrow[1]!.top).toBeGreaterThan(narrow[0]!.top)
       expect(narrow[0]!.width).toBe(narrow[1]!.width)
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  // Issue 19: waiting for the parse cost the contact form a frame and the rest of the page.
+  it('draws a form whose data follows the bundle while the page is still being parsed', async () => {
+    const page = bundleFirst()
+    const p = await openFixture(browser(), page.id, { pages: [page] })
+    try {
+      expect(
+        await p.page.evaluate(
+          () => (window as { __drawnWhileParsing?: boolean }).__drawnWhileParsing,
+        ),
+      ).toBe(true)
+      expect(await p.page.$('.nf-row')).toBeNull()
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('draws that form again in its rows when a layout add-on printed after it registers', async () => {
+    const addon = `<script>nfRadio.channel('formContent').request('add:viewFilter', () => undefined, 10)</script>`
+    const page = bundleFirst(addon)
+    const p = await openFixture(browser(), page.id, { pages: [page] })
+    try {
+      // Drawn at once in order, then in rows once the add-on's filter is there.
+      expect(
+        await p.page.evaluate(
+          () => (window as { __drawnWhileParsing?: boolean }).__drawnWhileParsing,
+        ),
+      ).toBe(true)
+      await p.page.waitForSelector('.nf-form-content nf-fields-wrap > .nf-row')
+      expect(await rows(p.page)).toEqual([['textbox'], ['email'], ['textarea'], ['submit']])
       expect(p.errors).toEqual([])
     } finally {
       await p.close()
