@@ -47,7 +47,7 @@ const OWN = ownScripts(/\/(wp-includes\/js|wp-content\/plugins\/ninja-forms)\/.+
 const CHAIN = 100
 
 /** The readiness probe: marks `bench-ready` once `fields` containers and an enabled submit exist. */
-const readyProbe = (fields: number) => `<script>(() => {
+export const readyProbe = (fields: number) => `<script>(() => {
   const done = () => {
     const b = document.querySelector('.nf-form-cont .submit-container input[type=submit]')
     if (!b || b.disabled) return false

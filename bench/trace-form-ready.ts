@@ -24,6 +24,7 @@ import { loadNffFile } from '../sim/pages/nff/templates'
 import { asBaseline } from './baseline'
 import { CleanBrowser, type TraceEvent } from './clean-browser'
 import { prepareOriginals, templatesDir } from './originals'
+import { readyProbe } from './side-forms'
 import { formPage, type Impl } from './side-pages'
 import { mainThreadEvents, markTime } from './trace'
 
@@ -37,19 +38,6 @@ const CATEGORIES = [
   'blink',
   'netlog',
 ]
-
-const probe = (fields: number) => `<script>(() => {
-  const done = () => {
-    const b = document.querySelector('.nf-form-cont .submit-container input[type=submit]')
-    if (!b || b.disabled) return false
-    if (document.querySelectorAll('.nf-form-cont .nf-field-container').length < ${fields}) return false
-    performance.mark('bench-ready')
-    setTimeout(() => fetch('/__bench/report/ready'), 1000)
-    return true
-  }
-  new MutationObserver((_, obs) => done() && obs.disconnect())
-    .observe(document, { childList: true, subtree: true, attributes: true })
-})()</script>`
 
 // Events worth naming inside a task (the rest are summed into the task's total).
 const NAMED = new Set([
@@ -171,7 +159,7 @@ try {
   const urls = Object.fromEntries(
     impls.map((name) => {
       const impl: Impl = name === 'original' ? 'original' : 'bramble'
-      let page = formPage(html, { impl, originalsDir: dir, probe: probe(fields) })
+      let page = formPage(html, { impl, originalsDir: dir, probe: readyProbe(fields) })
       // An experiment: the chunks' preloads printed as parser-blocking scripts instead.
       if (name === 'blocking')
         page = page.replace(
