@@ -80,15 +80,12 @@ const formatters = new Map<string, Intl.NumberFormat>()
 
 // The last formatter asked for: a keystroke through a calculation chain asks for the same one
 // a hundred times.
-let lastFormatter: { locale: string; precision: number | undefined; f: Intl.NumberFormat } = {
-  locale: '',
-  precision: NaN,
-  f: undefined as unknown as Intl.NumberFormat,
-}
+let lastFormatter:
+  { locale: string; precision: number | undefined; f: Intl.NumberFormat } | undefined
 
 function formatter(locale: string, precision: number | undefined): Intl.NumberFormat {
   const last = lastFormatter
-  if (last.locale === locale && last.precision === precision) return last.f
+  if (last && last.locale === locale && last.precision === precision) return last.f
   const f = formatterFor(locale, precision)
   lastFormatter = { locale, precision, f }
   return f
