@@ -74,19 +74,24 @@ describe('GiveWP donation form in a same-origin iframe', () => {
   it('mode none, detector off: the no-cookie field instead, and again after the frame reloads', async () => {
     const p = await openFixture(browser(), 'givewp-donation', { knobs: { cookieMode: 'none' } })
     try {
-      await donate(await givewpFrame(p.page))
+      const frame = await givewpFrame(p.page)
+      await donate(frame)
       const first = fieldsOf(donations(p)[0])
       expect(Object.keys(first).sort()).toEqual(
         [...Object.keys(FORM_FIELDS), 'ct_no_cookie_hidden_field'].sort(),
       )
       expectSignalKeys(decodeNoCookie(first.ct_no_cookie_hidden_field))
 
-      // GiveWP reloads its frame (a new document, a new fetch): still covered.
-      await p.page.evaluate(() =>
-        document
-          .querySelector<HTMLIFrameElement>('iframe[data-givewp-embed]')!
-          .contentWindow!.location.reload(),
-      )
+      // GiveWP reloads its frame (a new document, a new fetch): still covered. The old
+      // document has the same form, so wait for the new one before typing into it.
+      await Promise.all([
+        frame.waitForNavigation({ waitUntil: 'load' }),
+        p.page.evaluate(() =>
+          document
+            .querySelector<HTMLIFrameElement>('iframe[data-givewp-embed]')!
+            .contentWindow!.location.reload(),
+        ),
+      ])
       const reloaded = await givewpFrame(p.page)
       await donate(reloaded, { first: 'Grace', last: 'Hopper', email: 'grace@example.com' })
       const sent = donations(p)
