@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
-import { fieldIdByKey, fillForm, formReady, submittedForms } from './forms-support'
+import { fieldIdByKey, fillForm, formReady, submitAnswered, submittedForms } from './forms-support'
 
 const browser = useBrowser()
 
@@ -98,12 +98,12 @@ describe('add-on replies that change the form logic, in real Chromium', () => {
         })
       })
       await fillForm(p.page, formId)
+      const answered = submitAnswered(p.page)
       await p.page.click('.submit-container input[type=submit]')
-      const sent = await vi.waitFor(() => {
-        const forms = submittedForms(p.site.context.requests)
-        expect(forms).toHaveLength(1)
-        return forms[0]!.fields as Record<string, { value: unknown }>
-      })
+      await answered
+      const forms = submittedForms(p.site.context.requests)
+      expect(forms).toHaveLength(1)
+      const sent = forms[0]!.fields as Record<string, { value: unknown }>
       const values = Object.values(sent).map((f) => f.value)
       expect(values).toContain('ADA LOVELACE')
       // Other types keep what the visitor typed.

@@ -1,10 +1,11 @@
 import type { Page } from 'puppeteer'
-import { describe, expect, it, vi } from 'vitest'
-import { openFixture, useBrowser } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
 import {
   fieldIdByKey,
   fillForm,
   formReady,
+  submitAnswered,
   submittedForms,
   totalAfterJqueryVal,
 } from './forms-support'
@@ -14,17 +15,17 @@ const browser = useBrowser()
 // The contact export (sim/pages/nff/exports/contact.nff): name (textbox), email, message (textarea), all required.
 const FIXTURE = 'forms-contact'
 
-/** Field id → posted entry of the only submit the site received (waits for it). */
-async function postedFields(site: { context: { requests: { body: unknown; path: string }[] } }) {
-  const sent = await vi.waitFor(
-    () => {
-      const forms = submittedForms(site.context.requests)
-      expect(forms).toHaveLength(1)
-      return forms
-    },
-    { timeout: 5000 },
-  )
-  return sent[0]!.fields as Record<string, { value: unknown; id: number }>
+/**
+ * Submits the page's form and returns field id → posted entry of the only submit the site
+ * received, once the site has answered it.
+ */
+async function submitAndPost(p: OpenedPage) {
+  const answered = submitAnswered(p.page)
+  await p.page.click('.submit-container input[type=submit]')
+  await answered
+  const forms = submittedForms(p.site.context.requests)
+  expect(forms).toHaveLength(1)
+  return forms[0]!.fields as Record<string, { value: unknown; id: number }>
 }
 
 describe('add-on replies on window.nfRadio in real Chromium', () => {
@@ -42,8 +43,7 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
         }))
       })
       await fillForm(p.page, formId)
-      await p.page.click('.submit-container input[type=submit]')
-      const fields = await postedFields(p.site)
+      const fields = await submitAndPost(p)
       const byValue = Object.values(fields).map((f) => f.value)
       expect(byValue).toContain('[message] Ada Lovelace')
       expect(byValue).toContain('Ada Lovelace')
@@ -71,8 +71,7 @@ describe('add-on replies on window.nfRadio in real Chromium', () => {
           )
         radio.channel(`form-${id}`).request('add:extra', 'saveProgress', 1)
       }, formId)
-      await p.page.click('.submit-container input[type=submit]')
-      const fields = await postedFields(p.site)
+      const fields = await submitAndPost(p)
       expect(Object.values(fields).every((f) => f.value === '')).toBe(true)
       expect(p.errors).toEqual([])
     } finally {

@@ -104,6 +104,15 @@ export function submittedForms(
     .map((f) => JSON.parse(f.formData as string) as Record<string, unknown>)
 }
 
+/**
+ * Resolves once the site has answered the page's next `nf_ajax_submit` request; the site
+ * records a request before it answers, so `submittedForms` then has it. Call it before the
+ * click that submits.
+ */
+export function submitAnswered(page: Page): Promise<unknown> {
+  return page.waitForResponse((r) => r.request().postData()?.includes('nf_ajax_submit') ?? false)
+}
+
 /** Waits for the page's form to be built and returns its id. */
 export async function formReady(page: Page): Promise<string> {
   await page.waitForSelector('.nf-form-cont form .submit-container input')

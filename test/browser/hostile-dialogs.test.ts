@@ -47,9 +47,14 @@ describe('the decoder popup is a dialog', () => {
       // The decode the visitor dropped shows nothing later (the result came after 3 s).
       await new Promise((r) => setTimeout(r, 3500))
       expect(await p.page.$('#apbct_popup')).toBe(null)
-      // A new click decodes again.
+      // A new click decodes again. The popup shows while the decode request is still on its
+      // way to the site, so the site's count is read once the request has been answered.
+      const decoded = p.page.waitForResponse((r) =>
+        new URL(r.url()).pathname.endsWith('/apbct_decode_email'),
+      )
       await p.page.keyboard.press('Enter')
       await p.page.waitForSelector(REACT_POPUP, { timeout: 5000 })
+      await decoded
       expect(decodeCalls(p)).toHaveLength(2)
       expect(p.errors).toEqual([])
     } finally {

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { siteKnobsSchema } from '../../site/knobs'
 import { sitePolicySchema, type SitePolicyInput } from '../../site/server-policy-schema'
 import { createHandlers } from '../handlers'
@@ -104,8 +104,8 @@ describe('server policy faults', () => {
     site({ faults: [{ kind: 'slow', match: { route: 'alt_sessions' }, delayMs: 5000 }] })
     let done = false
     const reply = rest().then((r) => ((done = true), r))
-    await new Promise((r) => setTimeout(r, 50))
-    expect(ctx.clock.nextDue()).toBe(5000)
+    // The request reaches the handler a few turns later (its body is read first).
+    await vi.waitFor(() => expect(ctx.clock.nextDue()).toBe(5000))
     ctx.clock.advanceTo(4999)
     await new Promise((r) => setTimeout(r, 20))
     expect(done).toBe(false)
