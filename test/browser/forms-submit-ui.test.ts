@@ -57,6 +57,9 @@ describe('submit UI', () => {
   it('resumes from ?nf_resume=<id>: fields hidden, submit disabled, then the success message', async () => {
     const p = await openFixture(browser, 'forms-contact', {
       policy: { faults: [{ kind: 'slow', match: { action: 'nf_ajax_submit' }, delayMs: 800 }] },
+      // On virtual time the site holds the resume reply until the test lets 800 ms pass, so
+      // the form is seen while it waits however long reading it takes on a loaded machine.
+      virtualTime: true,
     })
     try {
       const form = await formIdOf(p.page)
@@ -76,9 +79,10 @@ describe('submit UI', () => {
         label: (c.querySelector('input[type=submit]') as HTMLInputElement).value,
       }))
       expect(during).toEqual({ visible: ['submit'], disabled: true, label: 'Sending' })
+      await p.advance(800)
       await p.page.waitForFunction(
         (id) => document.querySelector(`#nf-form-${id}-cont .nf-response-msg`)?.textContent !== '',
-        { timeout: 5000 },
+        { polling: 'mutation', timeout: 5000 },
         form,
       )
       const resume = p.site.context.requests
