@@ -135,9 +135,12 @@ describe('bramble record', () => {
     })
     await reach(page, '#submit')
     const seen = (await page.evaluate('window.__seen')) as Record<string, unknown>
-    await page.mouse.down()
-    await page.mouse.up()
-    await page.waitForNavigation({ waitUntil: 'load' }).catch(() => undefined)
+    // Listening for the post's navigation before the click: asked for after it, a navigation
+    // that had already ended left the wait to its 30 s timeout.
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.mouse.down().then(() => page.mouse.up()),
+    ])
     child.stdin.write('\n')
     expect({ code: await exited, stderr }).toEqual({ code: 0, stderr: expect.any(String) })
     expect(stderr).not.toContain('Failed')
