@@ -43,7 +43,11 @@ describe('CAPTCHA fields with fake providers', () => {
         radio.channel('form').trigger('render:view')
         radio.channel('captcha').trigger('reset')
       })
-      await new Promise((r) => setTimeout(r, 400))
+      // The reset runs on a 200 ms timer of the page (after render:view's 100 ms one) and
+      // resets the three widgets at once: once it has, both have drawn whatever they would.
+      await p.page.waitForFunction(
+        () => (window as unknown as { __fakeCaptcha: Fake }).__fakeCaptcha.resets >= 3,
+      )
       const state = await fake(p.page)
       expect(state.v3Actions[0]).toBe('register')
       expect(state.renders.filter((r) => r.startsWith('recaptcha'))).toEqual(['recaptcha:visible'])
@@ -53,13 +57,21 @@ describe('CAPTCHA fields with fake providers', () => {
 
       await p.page.click(`${slot('recaptcha')} .fake-recaptcha-check`)
       await p.page.type('#nf-form-24-cont input[type=email]', 'human@example.com')
-      // The reset cleared the challenge tokens; wait for fresh ones before sending.
-      await p.page.waitForFunction(
-        () =>
-          !(document.querySelector('#nf-form-24-cont input[type=submit]') as HTMLInputElement)
-            .disabled,
-      )
-      await new Promise((r) => setTimeout(r, 200))
+      // The reset cleared the challenge tokens; wait for fresh ones (the passive challenges
+      // solve themselves again, v3 fetches its token with the submit held) before sending.
+      await p.page.waitForFunction(() => {
+        type Provider = { getResponse(id?: number): string }
+        const w = window as unknown as Record<'grecaptcha' | 'turnstile' | 'hcaptcha', Provider>
+        const submit = document.querySelector<HTMLInputElement>(
+          '#nf-form-24-cont input[type=submit]',
+        )!
+        return (
+          !submit.disabled &&
+          !!w.grecaptcha.getResponse(0) &&
+          !!w.turnstile.getResponse(0) &&
+          !!w.hcaptcha.getResponse(0)
+        )
+      })
       await p.page.click('#nf-form-24-cont input[type=submit]')
       await p.page.waitForFunction(
         () => document.querySelector('#nf-form-24-cont .nf-response-msg')?.textContent !== '',
