@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { antispamSite } from '../../test-support/antispam-site'
 import { createTransport } from '../transport/create-transport'
+import { dropStaleVisibleFieldsCookies } from './cookies'
 import { readLocal } from './local-entry'
 import { ALT_BATCH_MS, createSignalStore } from './signal-store'
 import type { CookieMode } from '../config'
@@ -53,11 +54,13 @@ describe('createSignalStore: native', () => {
     expect(localStorage.length).toBe(0)
   })
 
-  it('deletes stale apbct_visible_fields_* cookies at start-up', () => {
+  it('leaves stale apbct_visible_fields_* cookies to the first form scan, which deletes them', () => {
     document.cookie = 'apbct_visible_fields_0=abc; path=/'
     document.cookie = 'apbct_visible_fields_3=def; path=/'
     document.cookie = 'other=1; path=/'
     storeFor('native')
+    expect(document.cookie).toContain('apbct_visible_fields_0=abc')
+    dropStaleVisibleFieldsCookies(document)
     expect(document.cookie).not.toContain('apbct_visible_fields_')
     expect(document.cookie).toContain('other=1')
   })

@@ -1,7 +1,7 @@
 import type { AntispamConfig } from '../config'
 import type { Transport } from '../transport/types'
 import { sendAltSessions } from './alt-sessions'
-import { deleteCookie, readCookies, writeCookie, type SignalValue } from './cookies'
+import { readCookies, writeCookie, type SignalValue } from './cookies'
 import { readLocal, writeLocal } from './local-entry'
 import { readSession, writeSession } from './session'
 
@@ -61,7 +61,10 @@ export const ALT_BATCH_MS = 300
 const NEVER_ALT = 'ct_pointer_data'
 const PIXEL = 'apbct_pixel_url'
 
-/** The store for the page's cookie mode. Native start-up deletes stale visible-fields cookies. */
+/**
+ * The store for the page's cookie mode. (Stale visible-fields cookies go at the first form
+ * scan: `dropStaleVisibleFieldsCookies`.)
+ */
 export function createSignalStore(
   config: AntispamConfig,
   transport: Transport,
@@ -96,10 +99,6 @@ export function createSignalStore(
       }
     }, ALT_BATCH_MS)
   }
-
-  if (config.cookieMode === 'native')
-    for (const name of readCookies(doc).keys())
-      if (name.startsWith('apbct_visible_fields_')) deleteCookie(doc, name)
 
   const writeMode = (name: string, value: SignalValue, maxAge?: number) => {
     modeNames.add(name)
