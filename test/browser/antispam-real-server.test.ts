@@ -89,8 +89,9 @@ describe('dist/antispam.js as the 6.85 server reads it', () => {
   it('native mode: the server finds the visible fields of the submitted comment', async () => {
     const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'native' } })
     try {
-      await p.page.waitForSelector('#apbct_visible_fields_0')
+      // Typing is the visitor's first input: the form scan waits for one (docs/antispam.md).
       await comment(p.page)
+      await p.page.waitForSelector('#apbct_visible_fields_0')
       const post = await submit(p)
       const cookies = cookiesOf(post)
       // A per-form cookie written on submit hid the field from the server, which then sent
@@ -110,8 +111,9 @@ describe('dist/antispam.js as the 6.85 server reads it', () => {
   it('mode none: the no-cookie field carries the types the original sends, and the record', async () => {
     const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'none' } })
     try {
-      await p.page.waitForSelector('#apbct_visible_fields_0')
+      // Typing is the visitor's first input: the form scan waits for one (docs/antispam.md).
       await comment(p.page)
+      await p.page.waitForSelector('#apbct_visible_fields_0')
       const post = await submit(p)
       const raw = formFields(post).ct_no_cookie_hidden_field!
       const data = JSON.parse(

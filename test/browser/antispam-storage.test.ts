@@ -40,10 +40,10 @@ describe('dist/antispam.js storage modes on a comment page', () => {
       knobs: { cookieMode: 'none', botDetector: true },
     })
     try {
-      await p.page.waitForSelector('#commentform input[name="apbct_visible_fields"]')
       await p.page.mouse.move(30, 30)
       await p.page.mouse.move(90, 60, { steps: 4 })
       await p.page.focus('#comment')
+      await p.page.waitForSelector('#commentform input[name="apbct_visible_fields"]')
       await p.page.keyboard.type('typed')
       await p.page.waitForNetworkIdle({ idleTime: 500 })
       expect(altPayloads(p.site.context.requests)).toEqual([])
@@ -131,7 +131,7 @@ describe('dist/antispam.js storage modes on a comment page', () => {
     }
   })
 
-  it('native mode deletes stale apbct_visible_fields_* cookies at start-up', async () => {
+  it('native mode deletes stale apbct_visible_fields_* cookies at the first form scan', async () => {
     const p = await openFixture(browser(), 'comment-form', {
       knobs: { cookieMode: 'native' },
       async beforeLoad(page) {
@@ -143,6 +143,9 @@ describe('dist/antispam.js storage modes on a comment page', () => {
       },
     })
     try {
+      // The visitor's first input runs the form scan, before any form can be sent.
+      await p.page.focus('#comment')
+      await p.page.waitForSelector('#apbct_visible_fields_0')
       expect(Object.keys(await cookieMap(p.page))).not.toContain('apbct_visible_fields_0')
     } finally {
       await p.close()
