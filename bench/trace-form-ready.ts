@@ -21,7 +21,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { pageFixtures } from '../sim/pages'
 import { renderFormsPage } from '../sim/pages/nff/render'
 import { loadNffFile } from '../sim/pages/nff/templates'
-import { asBaseline } from './baseline'
+import { asBaseline, chunksAsPreloads } from './baseline'
 import { CleanBrowser, type TraceEvent } from './clean-browser'
 import { prepareOriginals, templatesDir } from './originals'
 import { readyProbe } from './side-forms'
@@ -160,19 +160,8 @@ try {
     impls.map((name) => {
       const impl: Impl = name === 'original' ? 'original' : 'bramble'
       let page = formPage(html, { impl, originalsDir: dir, probe: readyProbe(fields) })
-      // The page as the plugin printed it before the seventh round: the chunks preloaded
-      // before the container and fetched by forms.js, instead of scripts after it.
-      if (name === 'preload') {
-        const chunks = [
-          ...page.matchAll(/<script src="(\/dist\/[^"]+)" id="bramble-[^"]+"><\/script>\n/g),
-        ]
-        for (const [tag] of chunks) page = page.replace(tag, '')
-        page = page.replace(
-          /<div id="nf-form-\d+-cont"/,
-          (m) =>
-            `${chunks.map((c) => `<link rel="preload" as="script" href="${c[1]}">\n`).join('')}${m}`,
-        )
-      }
+      // The page as the plugin printed it before the seventh round.
+      if (name === 'preload') page = chunksAsPreloads(page)
       return [name, site.page(`t-${name}`, name === 'base' ? asBaseline(page) : page)]
     }),
   )
