@@ -122,7 +122,7 @@ describe('a form page', () => {
       const links = urls(html.slice(0, at), /<link rel="preload" as="script" href="([^"]+)">/g)
       const after = urls(
         html.slice(html.indexOf('</div>', html.indexOf('nf-loading-spinner', at)), data),
-        /<script src="([^"]+)" id="bramble-[a-z-]+-js"><\/script>/g,
+        /<script[^>]* src="([^"]+)" id="bramble-[a-z-]+-js"[^>]*><\/script>/g,
       )
       await p.page.waitForSelector(`#nf-form-${form.formId}-cont input`)
       const seen = await p.page.evaluate((id) => {

@@ -150,7 +150,7 @@ final class Bramble_Swap {
 		$chunks = self::form_chunks( (array) $settings, (array) $fields );
 		if ( self::bundle_before_form() ) {
 			self::$chunks_after[ (string) $form_id ] = $chunks;
-			$chunks                                   = array();
+			$chunks = array();
 		}
 		$needs = array();
 		$scripts = wp_scripts();
@@ -210,7 +210,13 @@ final class Bramble_Swap {
 				continue;
 			}
 			$printed[ $chunk ] = true;
-			printf( '<script src="%s" id="bramble-%s-js"></script>' . "\n", esc_url( $url ), esc_attr( $chunk ) );
+			// Through WordPress's script tag, so a policy plugin's attributes (a CSP nonce) apply.
+			wp_print_script_tag(
+				array(
+					'src' => esc_url_raw( $url ),
+					'id'  => 'bramble-' . $chunk . '-js',
+				)
+			);
 		}
 		unset( self::$chunks_after[ $key ] );
 	}
