@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   altSessionValues,
   readAltSessionsSave,
@@ -56,13 +56,11 @@ describe('dist/antispam.js as the 6.85 server reads it', () => {
         knobs: { cookieMode: 'alternative', ajaxType },
       })
       try {
-        await vi.waitFor(() => expect(p.site.context.requests.some(isAlt)).toBe(true), {
-          timeout: 15_000,
-        })
+        // The first save goes out at the visitor's first input (issue 19).
         await comment(p.page)
         await p.page.waitForNetworkIdle({ idleTime: 500 })
         const saves = p.site.context.requests.filter(isAlt)
-        expect(saves.length).toBeGreaterThan(1)
+        expect(saves.length).toBeGreaterThanOrEqual(1)
         // The start-up batch held ct_screen_info as JSON text: refused whole, ct_checkjs
         // lost with it, and the server then refused the comment ("enable Javascript").
         for (const save of saves)
