@@ -11,7 +11,9 @@
  *                                            `chained`; a quick look at a few rows
  *   npm run bench -- --check                 exits 1 on any breach
  *   BENCH_BASELINE_DIST=<dir> npm run bench  an earlier build in the original's place (before/
- *                                            after in one run; bench/baseline.ts)
+ *                                            after in one run; bench/baseline.ts); with
+ *                                            BENCH_BASELINE_PRINT=preloads its form pages
+ *                                            print the chunks as before the seventh round
  *
  * `antispam` and `forms` measure the originals and Bramble in the same interleaved run and
  * hold Bramble to ratios of the original (issue 19); without the originals (../shared/oracles)

@@ -81,7 +81,8 @@ describe('side-by-side pages', () => {
     ].map((s) => head(original).indexOf(s))
     expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!))).toBe(true)
     // What our WordPress plugin prints: React's vendor file right before forms.js, and a
-    // preload of it before the form's container; otherwise the same body.
+    // preload of it before the form's container; otherwise the same body (this form needs
+    // no chunk before its first render).
     const vendor = head(bramble).indexOf('/dist/react-vendor.js')
     expect(vendor).toBeGreaterThan(0)
     expect(head(bramble).indexOf('/dist/forms.js')).toBeGreaterThan(vendor)
@@ -93,26 +94,35 @@ describe('side-by-side pages', () => {
     expect(body(original)).toContain("form.id='26'")
   })
 
-  it('preloads the chunks our plugin preloads for a form: only those its first render waits for', () => {
-    const preloads = (id: string) => {
+  it('prints what our plugin prints on a block theme: React preloaded, after each container the chunks its first render waits for', () => {
+    const printed = (id: string) => {
       const html = formPage(pageFixtures.get(id)!.render(ctx()), { impl: 'bramble', probe: '' })
-      return [...html.matchAll(/<link rel="preload" as="script" href="\/dist\/([^"]+)\.js">/g)].map(
-        (m) => m[1],
-      )
+      const names = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1])
+      const at = html.indexOf('<div id="nf-form-')
+      return {
+        preloads: names(/<link rel="preload" as="script" href="\/dist\/([^"]+)\.js">/g),
+        // The chunk scripts sit between the container and the form's data script.
+        after: names(
+          /<\/div>\n<\/div>\n((?:<script src="\/dist\/[^"]+\.js" id="bramble-[^"]+"><\/script>\n)*)<!--/g,
+        )
+          .join('')
+          .split('\n')
+          .filter(Boolean)
+          .map((tag) => /\/dist\/([^"]+)\.js/.exec(tag)![1]),
+        preloadBeforeContainer: html.lastIndexOf('rel="preload"', at) >= 0,
+      }
     }
-    expect(preloads('forms-contact')).toEqual(['react-vendor'])
-    expect(preloads('forms-ui-calc-chain')).toEqual([
-      'react-vendor',
-      'sanitizer',
-      'calc-engine',
-      'html-field',
-    ])
-    expect(preloads('forms-23-fields')).toEqual([
-      'react-vendor',
-      'sanitizer',
-      'field-kit',
-      'html-field',
-    ])
+    expect(printed('forms-contact')).toEqual({
+      preloads: ['react-vendor'],
+      after: [],
+      preloadBeforeContainer: true,
+    })
+    expect(printed('forms-ui-calc-chain').after).toEqual(['sanitizer', 'calc-engine', 'html-field'])
+    expect(printed('forms-23-fields')).toEqual({
+      preloads: ['react-vendor'],
+      after: ['sanitizer', 'field-kit', 'html-field'],
+      preloadBeforeContainer: true,
+    })
   })
 })
 

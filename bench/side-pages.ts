@@ -165,15 +165,28 @@ export function formChunks(body: string): string[] {
 }
 
 /**
- * What our WordPress plugin prints right before the first form container
- * (class-bramble-swap.php, preload_form_needs): a preload of React's vendor file and of the
- * chunks the form's first render waits for.
+ * What our WordPress plugin prints around a form's container (class-bramble-swap.php) when
+ * `forms.js` is printed in `<head>`, as on this page: right before the first container a
+ * preload of React's vendor file (preload_form_needs), and right after each container, before
+ * its data script, the chunks the form's first render waits for as scripts, each once
+ * (print_form_chunks).
  */
 function withPluginPreloads(body: string): string {
-  const links = ['react-vendor', ...formChunks(body)]
-    .map((name) => `<link rel="preload" as="script" href="/dist/${name}.js">`)
-    .join('\n')
-  return body.replace(/<div id="nf-form-\d+-cont"/, (m) => `${links}\n${m}`)
+  const printed = new Set<string>()
+  const withChunks = body.replace(
+    /(<div id="nf-form-\d+-cont"[^]*?<\/div>\n<\/div>)([^]*?)(<script>var formDisplay=1;[^]*?<\/script>)/g,
+    (_, container: string, between: string, data: string) => {
+      const tags = formChunks(data)
+        .filter((name) => !printed.has(name) && printed.add(name))
+        .map((name) => `<script src="/dist/${name}.js" id="bramble-${name}-js"></script>\n`)
+        .join('')
+      return `${container}\n${tags}${between.replace(/^\n/, '')}${data}`
+    },
+  )
+  return withChunks.replace(
+    /<div id="nf-form-\d+-cont"/,
+    (m) => `<link rel="preload" as="script" href="/dist/react-vendor.js">\n${m}`,
+  )
 }
 
 // The templates the form builder always prints (its render class's starting list).

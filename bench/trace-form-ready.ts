@@ -5,9 +5,9 @@
  *
  *   npx tsx bench/trace-form-ready.ts [contact|job] [loads] [original|bramble|both|base,bramble]
  *
- * (`base`: our page on the build in BENCH_BASELINE_DIST; `blocking`: ours with the chunks'
- * preloads printed as parser-blocking scripts, an experiment; BENCH_SERVER_LOG=1 adds when the
- * site received and answered each request.)
+ * (`base`: our page on the build in BENCH_BASELINE_DIST; `preload`: ours with the chunks
+ * preloaded before the container and fetched by forms.js, as the plugin printed them before
+ * the seventh round; BENCH_SERVER_LOG=1 adds when the site received and answered each request.)
  *
  * For each load it prints, in ms from `bench-start`: every script request (sent, first byte,
  * finished), the main thread's tasks longer than 0.3 ms with what ran in them (script
@@ -21,7 +21,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { pageFixtures } from '../sim/pages'
 import { renderFormsPage } from '../sim/pages/nff/render'
 import { loadNffFile } from '../sim/pages/nff/templates'
-import { asBaseline } from './baseline'
+import { asBaseline, chunksAsPreloads } from './baseline'
 import { CleanBrowser, type TraceEvent } from './clean-browser'
 import { prepareOriginals, templatesDir } from './originals'
 import { readyProbe } from './side-forms'
@@ -160,12 +160,8 @@ try {
     impls.map((name) => {
       const impl: Impl = name === 'original' ? 'original' : 'bramble'
       let page = formPage(html, { impl, originalsDir: dir, probe: readyProbe(fields) })
-      // An experiment: the chunks' preloads printed as parser-blocking scripts instead.
-      if (name === 'blocking')
-        page = page.replace(
-          /<link rel="preload" as="script" href="(\/dist\/(?!react-vendor)[^"]+)">/g,
-          '<script src="$1"></script>',
-        )
+      // The page as the plugin printed it before the seventh round.
+      if (name === 'preload') page = chunksAsPreloads(page)
       return [name, site.page(`t-${name}`, name === 'base' ? asBaseline(page) : page)]
     }),
   )

@@ -43,8 +43,9 @@ describe('block messages in intercepted replies', () => {
       { kind: 'block', match: { action: 'mailpoet' }, shape: 'apbct', comment: BLOCKED },
     ])
     try {
-      await p.page.waitForSelector('form.mailpoet_form #apbct_visible_fields_0')
       await p.page.type('#form_email_1', 'jo@example.com')
+      // Typing is the visitor's first input: the form scan waits for one (docs/antispam.md).
+      await p.page.waitForSelector('form.mailpoet_form #apbct_visible_fields_0')
       await p.page.click('input.mailpoet_submit')
       await received(p, (r) => fieldsOf(r).action === 'mailpoet')
       expect(await modalText(p.page)).toBe(BLOCKED)

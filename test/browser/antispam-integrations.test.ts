@@ -22,8 +22,9 @@ describe('Contact Form 7 (FormData by fetch)', () => {
     const p = await openFixture(browser(), 'contact-form-7', { knobs: { cookieMode: 'none' } })
     try {
       const { page } = p
-      await page.waitForSelector('form.wpcf7-form #apbct_visible_fields_0')
       await page.type('input[name="your-name"]', 'Jo Doe')
+      // Typing is the visitor's first input: the form scan waits for one (docs/antispam.md).
+      await page.waitForSelector('form.wpcf7-form #apbct_visible_fields_0')
       await page.type('input[name="your-email"]', 'jo@example.com')
       await page.type('textarea[name="your-message"]', 'Price + 10% off?')
       await page.evaluate(() => {
@@ -72,9 +73,9 @@ describe('Contact Form 7 (FormData by fetch)', () => {
     })
     try {
       const { page } = p
+      await page.type('input[name="your-name"]', 'Jo')
       await page.waitForSelector('form.wpcf7-form #apbct_visible_fields_0')
       expect(await page.$('[name="ct_no_cookie_hidden_field"]')).toBeNull()
-      await page.type('input[name="your-name"]', 'Jo')
       await page.type('input[name="your-email"]', 'jo@example.com')
       await page.click('input.wpcf7-submit')
       const fields = fieldsOf(await received(p, isCf7))
@@ -98,6 +99,8 @@ describe('a form added later and submitted by fetch as nf_ajax_submit', () => {
     const p = await openFixture(browser(), 'contact-form-7', DETECTOR_ON)
     try {
       const { page } = p
+      // The visitor's first input: the form scan (and the watch for later forms) waits for one.
+      await page.focus('input[name="your-name"]')
       await page.waitForSelector('#apbct_visible_fields_0')
       await page.evaluate(() => {
         const cont = document.createElement('div')
@@ -170,8 +173,9 @@ describe('both bundles: the form front end (forms.js) with the anti-spam runtime
     })
     try {
       const { page } = p
-      await page.waitForSelector('#nf-form-1-cont form input[id^="apbct_visible_fields_"]')
+      await page.waitForSelector('#nf-field-1')
       await page.type('#nf-field-1', 'Is + allowed?')
+      await page.waitForSelector('#nf-form-1-cont form input[id^="apbct_visible_fields_"]')
       await page.click('#nf-field-2')
       const fields = fieldsOf(await received(p, (r) => fieldsOf(r).action === 'nf_ajax_submit'))
       expect(fields.ct_bot_detector_event_token).toBe(TOKEN)
@@ -188,8 +192,8 @@ describe('both bundles: the form front end (forms.js) with the anti-spam runtime
 const isMailpoet = (r: RecordedRequest) => fieldsOf(r).action === 'mailpoet'
 
 async function subscribeMailpoet(p: OpenedPage) {
-  await p.page.waitForSelector('form.mailpoet_form #apbct_visible_fields_0')
   await p.page.type('#form_email_1', 'jo+news@example.com')
+  await p.page.waitForSelector('form.mailpoet_form #apbct_visible_fields_0')
   await p.page.click('input.mailpoet_submit')
   const fields = fieldsOf(await received(p, isMailpoet))
   await p.page.waitForSelector('.mailpoet_validate_success', { visible: true })

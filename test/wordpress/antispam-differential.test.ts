@@ -134,12 +134,13 @@ async function commentRun(flavour: Flavour, visitor: number): Promise<Run> {
         ),
       )
     })
-    // Both attach the visible-fields input 1 s after the page is ready.
-    await p.page.waitForSelector('#apbct_visible_fields_0', { timeout: 15_000 })
     const id = runId()
     const email = `diff-${flavour}-${id}@example.com`
     const hands = new Visitor(p.page)
     await hands.fill('#comment', `A comment ${id} typed by hand, to compare what is kept.`)
+    // Both attach the visible-fields input 1 s after the page is ready; ours once the visitor
+    // has given an input as well (the typing above; docs/antispam.md).
+    await p.page.waitForSelector('#apbct_visible_fields_0', { timeout: 15_000 })
     await hands.fill('#author', `Differential ${id}`)
     await hands.fill('#email', email)
     await p.page.waitForNetworkIdle({ idleTime: 500 })
@@ -238,9 +239,9 @@ describe('the email checks on a form-builder page', () => {
             r.url() + (r.postData() ?? ''),
           ),
         ).length
-      await p.page.waitForSelector('#apbct_visible_fields_0', { timeout: 15_000 })
       const visitor = new Visitor(p.page)
       await visitor.fill(`#nf-field-${ids.name}`, 'Mail Checker')
+      await p.page.waitForSelector('#apbct_visible_fields_0', { timeout: 15_000 })
       const email = `checker-${runId()}@example.com`
       await visitor.fill(`#nf-field-${ids.email}`, email)
       await visitor.fill(`#nf-field-${ids.message}`, 'Leaving the email field checks it.')

@@ -1,24 +1,99 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import './antispam-form-watch.chunk'
 import { startFormScanner } from './form-scan'
+import { findVisibleFieldsInput } from './visible-fields-input'
 import { createTokenFieldPusher } from './token-polling'
 
+let submitted: HTMLFormElement[] = []
+const realSubmit = HTMLFormElement.prototype.submit
 beforeEach(() => {
   vi.useFakeTimers()
+  submitted = []
+  // The document cannot navigate here: record the native submit's calls instead.
+  HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+    submitted.push(this)
+  }
 })
 afterEach(() => {
   vi.useRealTimers()
+  HTMLFormElement.prototype.submit = realSubmit
   document.body.innerHTML = ''
 })
 
 const ours = (node: Node) => (node as Element).getAttribute?.('name') === 'ours'
+const input = (type: string) => document.body.dispatchEvent(new Event(type, { bubbles: true }))
 
 describe('the form scanner', () => {
-  it('scans 1000 ms after ready, then once per batch of DOM changes, never while idle', async () => {
+  it('with no input, never scans on its own; at the first input after 1000 ms, scans at once', async () => {
     const scan = vi.fn()
     const stop = startFormScanner(window, scan, ours)
-    await vi.advanceTimersByTimeAsync(999)
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(scan).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
+    input('pointerdown')
+    expect(scan).toHaveBeenCalledTimes(1)
+    input('keydown')
+    input('focusin')
+    expect(scan).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it.each(['pointerdown', 'keydown', 'focusin', 'touchstart'])(
+    'an input (%s) before 1000 ms makes the scan due at 1000 ms',
+    async (type) => {
+      const scan = vi.fn()
+      const stop = startFormScanner(window, scan, ours)
+      await vi.advanceTimersByTimeAsync(10)
+      input(type)
+      expect(scan).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(989)
+      expect(scan).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(scan).toHaveBeenCalledTimes(1)
+      stop()
+    },
+  )
+
+  it('scans at 1000 ms without input when eager() says so', async () => {
+    const scan = vi.fn()
+    const stop = startFormScanner(window, scan, ours, () => true)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(scan).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('runs the pending scan before form.submit() and before a read of the visible-fields input', async () => {
+    document.body.innerHTML = '<form id="a"></form>'
+    const form = document.querySelector('form')!
+    const scan = vi.fn()
+    const pages = HTMLFormElement.prototype.submit
+    const stop = startFormScanner(window, scan, ours)
+    // happy-dom's forms are proxies that do not see a replaced prototype method: call it as
+    // a browser's form.submit() would find it (test/browser covers the real thing).
+    const submit = () => HTMLFormElement.prototype.submit.call(form)
+    // Before 1000 ms nothing is pending: what happens then is what a scan at 1000 ms did.
+    submit()
+    expect(scan).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1000)
+    submit()
+    expect(scan).toHaveBeenCalledTimes(1)
+    expect(submitted).toEqual([form, form])
+    // Once scanned, the page's own submit is back in place.
+    expect(HTMLFormElement.prototype.submit).toBe(pages)
+    stop()
+
+    const scan2 = vi.fn()
+    const stop2 = startFormScanner(window, scan2, ours)
+    await vi.advanceTimersByTimeAsync(1000)
+    findVisibleFieldsInput(form)
+    expect(scan2).toHaveBeenCalledTimes(1)
+    stop2()
+  })
+
+  it('after the first scan, once per batch of DOM changes that add forms, never while idle', async () => {
+    const scan = vi.fn()
+    const stop = startFormScanner(window, scan, ours)
+    await vi.advanceTimersByTimeAsync(1000)
+    input('pointerdown')
     expect(scan).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(10_000)
     expect(scan).toHaveBeenCalledTimes(1)
@@ -44,8 +119,19 @@ describe('the form scanner', () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(scan).toHaveBeenCalledTimes(2)
   })
-})
 
+  it('stopped before any input: no scan, and form.submit() is the page’s again', async () => {
+    const scan = vi.fn()
+    const before = HTMLFormElement.prototype.submit
+    const stop = startFormScanner(window, scan, ours)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(HTMLFormElement.prototype.submit).not.toBe(before)
+    stop()
+    expect(HTMLFormElement.prototype.submit).toBe(before)
+    input('pointerdown')
+    expect(scan).not.toHaveBeenCalled()
+  })
+})
 describe('the token field pusher', () => {
   it('calls setEventTokenField every 2 s only while a booking form exists and the token has 64 characters', async () => {
     const setter = vi.fn()

@@ -1,44 +1,44 @@
+import { loadChunk } from '../../core/chunk-loader'
+import { on } from '../events/event-hub'
 import { afterReady } from '../events/lifecycle'
+import { FORM_WATCH_CHUNK, type FormWatchChunk } from './form-watch-chunk'
+import { pendingScan } from './visible-fields-input'
 
-/** Delay between ready and the first form scan (spec §9). */
+/** Delay between ready and the first form scan, at the earliest (spec §9). */
 export const FIRST_SCAN_DELAY = 1000
-/** Mutations are batched into one scan at most this long after the first of them. */
-export const MUTATION_BATCH_DELAY = 200
-
-/** What a scan acts on: forms, and the booking forms of the token pusher. */
-const WATCHED = 'form, .latepoint-form, .mec-booking-form-container, #login-form-popup'
-
-function touchesForms(node: Node, ours: (node: Node) => boolean): boolean {
-  if (node.nodeType !== 1 || ours(node)) return false
-  const el = node as Element
-  return el.matches(WATCHED) || el.querySelector(WATCHED) !== null
-}
-
-function changesForms(records: MutationRecord[], ours: (node: Node) => boolean): boolean {
-  for (const r of records) {
-    for (const n of r.addedNodes) if (touchesForms(n, ours)) return true
-    for (const n of r.removedNodes) if (touchesForms(n, ours)) return true
-  }
-  return false
-}
+/** A visitor's first input of any kind, anywhere on the page. */
+const INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
 
 /**
- * Calls `scan` 1000 ms after the document is ready, then once per batch of DOM changes that
- * add or remove forms (a MutationObserver, no polling), so forms added later are processed
- * within 200 ms and other page activity costs one selector match per added node.
- * Nodes for which `ours` is true (the runtime's own hidden fields) never trigger a scan.
+ * Calls `scan` once the document has been ready 1000 ms AND the visitor has given the page
+ * any input (pointer down, touch, key down or focus, anywhere): at 1000 ms when the input
+ * came before, or when `eager()` says so then (the form checks, booking forms, JS-check
+ * inputs: work that must be under way before the first input). Then once per batch of DOM
+ * changes that add or remove forms (`antispam-form-watch.js`, fetched at the first scan).
+ * Most page views never touch a form: their scan never runs (spec §9 says 1000 ms after
+ * ready; docs/performance.md says why this waits). Whatever can send a form without such
+ * input runs the pending scan first: its submit event (the submit record looks for the
+ * form's input, `findVisibleFieldsInput`), `form.submit()` (wrapped while the scan is
+ * pending) and the request hooks reading the input. So every sent form carries what a scan
+ * at 1000 ms gave it. Nodes for which `ours` is true (the runtime's own hidden fields) never
+ * trigger a scan.
  */
 export function startFormScanner(
   win: Window,
   scan: () => void,
   ours: (node: Node) => boolean,
+  eager: () => boolean = () => false,
 ): () => void {
   const doc = win.document
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let observer: MutationObserver | undefined
+  const proto = (win as unknown as { HTMLFormElement: typeof HTMLFormElement }).HTMLFormElement
+    .prototype
+  const submit = proto.submit
+  let unwatch: (() => void) | undefined
   let stopped = false
+  let ready = false
+  let touched = false
+  let started = false
   const run = () => {
-    timer = undefined
     if (stopped) return
     try {
       scan()
@@ -46,21 +46,44 @@ export function startFormScanner(
       console.error('[bramble] Failed to process the forms of the page:', error)
     }
   }
-  const cancelFirst = afterReady(win, FIRST_SCAN_DELAY, () => {
+  const disarm = () => {
+    for (const off of offs) off()
+    pendingScan.run = undefined
+    if (proto.submit === wrapped) proto.submit = submit
+  }
+  function wrapped(this: HTMLFormElement) {
+    first()
+    return submit.call(this)
+  }
+  function first() {
+    if (started || stopped) return
+    started = true
+    disarm()
     run()
-    const Observer = (win as unknown as { MutationObserver?: typeof MutationObserver })
-      .MutationObserver
-    if (stopped || typeof Observer !== 'function') return
-    observer = new Observer((records) => {
-      if (timer === undefined && changesForms(records, ours))
-        timer = setTimeout(run, MUTATION_BATCH_DELAY)
-    })
-    observer.observe(doc.documentElement, { childList: true, subtree: true })
+    const forms = doc.forms.length
+    loadChunk<FormWatchChunk>(FORM_WATCH_CHUNK).then(
+      (c) => stopped || (unwatch = c.watchForms(win, run, ours, forms)),
+      console.error,
+    )
+  }
+  // At the first input the listeners go (before 1000 ms, it makes the scan at 1000 ms due).
+  function onInput() {
+    if (ready) return first()
+    touched = true
+    disarm()
+  }
+  // Through the page's shared listeners: with the detector off most of them exist already.
+  const offs = INPUTS.map((type) => on(doc, type, onInput))
+  const cancelFirst = afterReady(win, FIRST_SCAN_DELAY, () => {
+    ready = true
+    if (touched || eager()) return first()
+    pendingScan.run = first
+    proto.submit = wrapped
   })
   return () => {
     stopped = true
     cancelFirst()
-    clearTimeout(timer)
-    observer?.disconnect()
+    disarm()
+    unwatch?.()
   }
 }

@@ -1,32 +1,16 @@
-import { whenReady } from '../events/lifecycle'
-
 interface JQueryOn {
   (target: unknown): { on(e: string, h: () => void): void; off(e: string, h: () => void): void }
 }
 
 /**
  * Calls `fn` on Gravity Forms' `gform_page_loaded` (a jQuery event: native listeners never
- * see it). Bound once the page is parsed, when jQuery is there.
+ * see it), when the page has jQuery. Call it once the page is parsed (the form watch starts
+ * after the first form scan). `fn` must not throw. Returns the teardown.
  */
 export function onGformPageLoaded(win: Window, fn: () => void): () => void {
-  let bound: ReturnType<JQueryOn> | undefined
-  const handler = () => {
-    try {
-      fn()
-    } catch (error) {
-      // The same line as every other failed no-cookie field update (one string to ship).
-      console.error('[bramble] Failed to update the no-cookie field:', error)
-    }
-  }
-  const bind = () => {
-    const $ = (win as unknown as { jQuery?: JQueryOn }).jQuery
-    if (typeof $ !== 'function' || bound) return
-    bound = $(win.document)
-    bound.on('gform_page_loaded', handler)
-  }
-  const cancel = whenReady(win, bind)
-  return () => {
-    cancel()
-    bound?.off('gform_page_loaded', handler)
-  }
+  const $ = (win as unknown as { jQuery?: JQueryOn }).jQuery
+  if (typeof $ !== 'function') return () => undefined
+  const bound = $(win.document)
+  bound.on('gform_page_loaded', fn)
+  return () => bound.off('gform_page_loaded', fn)
 }

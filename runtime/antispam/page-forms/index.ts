@@ -1,9 +1,8 @@
 import type { Feature } from '../feature'
-import { whenReady } from '../events/lifecycle'
 import { formProtection } from '../submit-checks/load'
+import { dropStaleVisibleFieldsCookies } from '../storage/cookies'
 import { noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
-import { onGformPageLoaded } from './gform-page-loaded'
 import { withLazy } from '../lazy/load-lazy'
 import type { LazyParts } from '../lazy/lazy-parts'
 import { FORM_EXTRAS } from './form-extras'
@@ -55,12 +54,16 @@ export const formsFeature: Feature = {
       startFormScanner(
         win,
         () => {
+          if (ctx.config.cookieMode === 'native') dropStaleVisibleFieldsCookies(doc)
           processor.scan()
           if (extras || (extras = doc.querySelector(FORM_EXTRAS) !== null))
             runExtras((p) => p.runFormExtras(ctx))
           protect?.()
         },
         isOurField,
+        // The form checks and the booking / JS-check forms' extras load a chunk at the scan:
+        // they must be under way before the visitor's first input, as at 1000 ms before.
+        () => !!protect || (extras = doc.querySelector(FORM_EXTRAS) !== null),
       ),
       () => {
         live = false
@@ -68,14 +71,10 @@ export const formsFeature: Feature = {
       },
       watchSubmits({ doc, mode: ctx.config.cookieMode, set: (v) => store.set(v) }),
     )
-    if (noCookie) {
-      const attach = () => noCookie.attach(doc.forms)
-      teardowns.push(
-        whenReady(win, attach),
-        refreshCoalesced(win, store, noCookie),
-        onGformPageLoaded(win, attach),
-      )
-    }
+    // The no-cookie field comes with the first scan (the server reads it only from a sent
+    // form, and every way to send one runs the pending scan first), not at ready as well;
+    // again at each scan after it (form-watch.ts).
+    if (noCookie) teardowns.push(refreshCoalesced(win, store, noCookie))
     return () => teardowns.reverse().forEach((t) => t())
   },
 }

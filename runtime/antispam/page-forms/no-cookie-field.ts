@@ -41,6 +41,8 @@ export function createNoCookieFields(doc: Document, payload: () => string): NoCo
       for (const form of forms) if (takesNoCookieField(form) && !fieldOf(form)) add(form)
     },
     refresh() {
+      // No field yet (the first scan adds them): nothing to rebuild, and no storage to read.
+      if (current === undefined) return
       const next = payload()
       if (next === current) return
       current = next

@@ -23,18 +23,22 @@ export function embedJson(value: SignalValue | unknown): unknown {
  * unreadable and lose the `ct_checkjs` in it. JSON-looking values go as objects, as the
  * original sends them (the server keeps its allow-list's strings and skips those objects),
  * and a value that would still need an escape is left out rather than breaking the batch.
+ * Resolves when the server has answered (or the call gave up); never rejects.
  */
-export function sendAltSessions(transport: Transport, cookies: AltCookies, force = false): void {
+export function sendAltSessions(
+  transport: Transport,
+  cookies: AltCookies,
+  force = false,
+): Promise<unknown> {
   const payload: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(cookies)) {
     const embedded = embedJson(value)
     if (!JSON.stringify(embedded)?.includes('\\')) payload[name] = embedded
   }
   if (force) payload.apbct_force_alt_cookies = true
-  void transport.call({
+  return transport.call({
     action: 'apbct_alt_session__save__AJAX',
     route: 'alt_sessions',
     fields: { cookies: JSON.stringify(payload) },
-    light: true,
   })
 }

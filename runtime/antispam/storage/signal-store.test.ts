@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { antispamSite } from '../../test-support/antispam-site'
 import { createTransport } from '../transport/create-transport'
+import { dropStaleVisibleFieldsCookies } from './cookies'
 import { readLocal } from './local-entry'
 import { ALT_BATCH_MS, createSignalStore } from './signal-store'
 import type { CookieMode } from '../config'
@@ -38,6 +39,11 @@ const altPayloads = () =>
         ) as unknown,
     )
 const settle = () => new Promise((r) => setTimeout(r, ALT_BATCH_MS + 50))
+/** The visitor's first key press, then the first alt-sessions save it sends, answered. */
+const firstInput = async () => {
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
+  await vi.waitFor(() => expect(site.altSessionValues()).not.toEqual({}))
+}
 
 describe('createSignalStore: native', () => {
   it('writes prefixed, URI-encoded cookies and reads them back', () => {
@@ -53,11 +59,13 @@ describe('createSignalStore: native', () => {
     expect(localStorage.length).toBe(0)
   })
 
-  it('deletes stale apbct_visible_fields_* cookies at start-up', () => {
+  it('leaves stale apbct_visible_fields_* cookies to the first form scan, which deletes them', () => {
     document.cookie = 'apbct_visible_fields_0=abc; path=/'
     document.cookie = 'apbct_visible_fields_3=def; path=/'
     document.cookie = 'other=1; path=/'
     storeFor('native')
+    expect(document.cookie).toContain('apbct_visible_fields_0=abc')
+    dropStaleVisibleFieldsCookies(document)
     expect(document.cookie).not.toContain('apbct_visible_fields_')
     expect(document.cookie).toContain('other=1')
   })
@@ -83,11 +91,13 @@ describe('createSignalStore: native', () => {
 })
 
 describe('createSignalStore: alternative', () => {
-  it('coalesces one task of writes into one alt-sessions POST and never sends ct_pointer_data', async () => {
+  it('sends nothing until the first input, then the writes so far in one POST, never ct_pointer_data', async () => {
     const store = storeFor('alternative')
     store.set({ ct_ps_timestamp: 1719999999 })
     store.set({ ct_timezone: 2, ct_pointer_data: '[[1,2,3]]' })
     await settle()
+    expect(site.calls()).toEqual([])
+    await firstInput()
     expect(altPayloads()).toEqual([
       { ct_ps_timestamp: 1719999999, ct_timezone: 2, apbct_pixel_url: site.config().pixelUrl },
     ])
@@ -103,7 +113,7 @@ describe('createSignalStore: alternative', () => {
     store.set({ apbct_visible_fields: '{"visible_fields":"a b","visible_fields_count":2}' })
     // A value that would still need an escape is left out, not the batch.
     store.set({ apbct_search_form__honeypot_value: 'say "hi"' })
-    await settle()
+    await firstInput()
     const [payload] = altPayloads() as Record<string, unknown>[]
     expect(payload!.ct_screen_info).toEqual(JSON.parse(screen))
     expect(payload!.apbct_visible_fields).toEqual({
@@ -122,8 +132,20 @@ describe('createSignalStore: alternative', () => {
     const config = site.config({ botDetectorEnabled: true })
     const store = createSignalStore(config, createTransport(config))
     store.set({ ct_ps_timestamp: 1719999999 })
-    await settle()
+    await firstInput()
     expect(altPayloads()).toEqual([{ ct_ps_timestamp: 1719999999 }])
+  })
+
+  it('after the first save, later writes go in batches again; the consent list opens it at once', async () => {
+    const store = storeFor('alternative')
+    store.set({ ct_checkjs: 'abc' })
+    // The anti-crawler reads it on the next page, whether the visitor touched this one or not.
+    store.set({ apbct_bot_detector_exist: '1' })
+    await vi.waitFor(() => expect(site.altSessionValues()).toMatchObject({ ct_checkjs: 'abc' }))
+    store.set({ ct_has_key_up: true })
+    store.set({ ct_mouse_moved: true })
+    await vi.waitFor(() => expect(altPayloads()).toHaveLength(2))
+    expect(altPayloads()[1]).toMatchObject({ ct_has_key_up: true, ct_mouse_moved: true })
   })
 })
 

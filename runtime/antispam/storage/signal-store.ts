@@ -1,7 +1,7 @@
 import type { AntispamConfig } from '../config'
 import type { Transport } from '../transport/types'
 import { sendAltSessions } from './alt-sessions'
-import { deleteCookie, readCookies, writeCookie, type SignalValue } from './cookies'
+import { readCookies, writeCookie, type SignalValue } from './cookies'
 import { readLocal, writeLocal } from './local-entry'
 import { readSession, writeSession } from './session'
 
@@ -61,7 +61,10 @@ export const ALT_BATCH_MS = 300
 const NEVER_ALT = 'ct_pointer_data'
 const PIXEL = 'apbct_pixel_url'
 
-/** The store for the page's cookie mode. Native start-up deletes stale visible-fields cookies. */
+/**
+ * The store for the page's cookie mode. (Stale visible-fields cookies go at the first form
+ * scan: `dropStaleVisibleFieldsCookies`.)
+ */
 export function createSignalStore(
   config: AntispamConfig,
   transport: Transport,
@@ -75,31 +78,37 @@ export function createSignalStore(
   // Alt-sessions writes within ALT_BATCH_MS are coalesced into one request per force flag.
   const pending = { plain: new Map<string, SignalValue>(), forced: new Map<string, SignalValue>() }
   let flushQueued = false
+  // In the alternative mode the first save waits for the visitor (see holdFirstSave): until
+  // then `gate` opens it and writes only collect. The consent list opens it at once: the
+  // anti-crawler reads it on the visitor's next page, input or not.
+  let gate: (() => void) | undefined
+  const flush = () => {
+    flushQueued = false
+    let sent: Promise<unknown> = Promise.resolve()
+    for (const [map, force] of [
+      [pending.plain, false],
+      [pending.forced, true],
+    ] as const) {
+      // The original's gathering (detector off) sends its client data with each batch, and
+      // of it the server keeps the pixel URL (the printed one when the page fetched none):
+      // without it the server's request has no pixel_url.
+      if (map.size && !config.botDetectorEnabled && config.pixelUrl && !map.has(PIXEL))
+        map.set(PIXEL, memory.get(PIXEL) ?? config.pixelUrl)
+      if (map.size) sent = sendAltSessions(transport, Object.fromEntries(map), force)
+      map.clear()
+    }
+    return sent
+  }
   const queueAlt = (name: string, value: SignalValue, forced: boolean) => {
     if (name === NEVER_ALT) return
     ;(forced ? pending.forced : pending.plain).set(name, value)
-    if (flushQueued) return
+    if (gate && FORCED_ALT_NAMES.has(name)) gate()
+    if (flushQueued || gate) return
     flushQueued = true
-    win.setTimeout(() => {
-      flushQueued = false
-      for (const [map, force] of [
-        [pending.plain, false],
-        [pending.forced, true],
-      ] as const) {
-        // The original's gathering (detector off) sends its client data with each batch, and
-        // of it the server keeps the pixel URL (the printed one when the page fetched none):
-        // without it the server's request has no pixel_url.
-        if (map.size && !config.botDetectorEnabled && config.pixelUrl && !map.has(PIXEL))
-          map.set(PIXEL, memory.get(PIXEL) ?? config.pixelUrl)
-        if (map.size) sendAltSessions(transport, Object.fromEntries(map), force)
-        map.clear()
-      }
-    }, ALT_BATCH_MS)
+    win.setTimeout(flush, ALT_BATCH_MS)
   }
-
-  if (config.cookieMode === 'native')
-    for (const name of readCookies(doc).keys())
-      if (name.startsWith('apbct_visible_fields_')) deleteCookie(doc, name)
+  if (config.cookieMode === 'alternative')
+    gate = holdFirstSave(win, () => ((gate = undefined), flush()))
 
   const writeMode = (name: string, value: SignalValue, maxAge?: number) => {
     modeNames.add(name)
@@ -155,4 +164,45 @@ export function createSignalStore(
       return forcing
     },
   }
+}
+
+/** How long a held submit waits for the first alt-sessions save before it goes anyway. */
+export const FIRST_SAVE_WAIT_MS = 5000
+
+const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'blur', 'submit']
+
+/**
+ * The alternative mode's first alt-sessions save is sent at the visitor's first input
+ * (pointer, touch, key, focus, focus leaving for a frame) or submit, not at start-up: a page
+ * view nobody touches sends nothing, and the first request of a page costs its main thread
+ * about 2 ms (issue 19). Until the save has been answered a submit is held (bounded by
+ * FIRST_SAVE_WAIT_MS) and then sent as the visitor sent it, so the server has the values
+ * (`ct_checkjs` above all: without it a submission is refused) when the form reaches it.
+ * Returns the gate the store calls to open it now.
+ */
+function holdFirstSave(win: Window, send: () => Promise<unknown>): () => void {
+  let saving: Promise<unknown> | undefined
+  const off = () => FIRST_INPUT.map((t) => win.removeEventListener(t, on, true))
+  // A task later: the writes of the same input's other listeners (the first key press on
+  // mousedown after our pointerdown) go in the same save.
+  const open = () =>
+    (saving ??= new Promise((r) => win.setTimeout(r))
+      .then(() => Promise.race([send(), new Promise((r) => win.setTimeout(r, FIRST_SAVE_WAIT_MS))]))
+      .then(off))
+  const on = (e: Event) => {
+    open()
+    if (e.type !== 'submit' || e.defaultPrevented) return
+    e.preventDefault()
+    e.stopImmediatePropagation()
+    const form = e.target as HTMLFormElement
+    const by = (e as SubmitEvent).submitter as HTMLButtonElement | null
+    // Sent as the visitor sent it: the same submitter while it is still the form's (its
+    // name/value and formaction). The prototype's method: a field named "requestSubmit"
+    // would shadow the form's own.
+    void saving!.then(() =>
+      HTMLFormElement.prototype.requestSubmit.call(form, by?.form === form ? by : null),
+    )
+  }
+  FIRST_INPUT.map((t) => win.addEventListener(t, on, true))
+  return open
 }

@@ -102,12 +102,10 @@ export function createTransport(config: AntispamConfig, deps: TransportDeps = {}
   }
 
   return {
-    async call(spec, first) {
+    async call(spec) {
       const transport = spec.transport ?? config.ajaxType
       const nonce = spec.nonce === false ? '' : nonceFor(transport)
-      let verdict = first
-        ? classifyReply(first.status, await first.text().catch(() => ''), spec.expect ?? 'json')
-        : await attempt(spec, nonce)
+      let verdict = await attempt(spec, nonce)
       if (verdict.kind === 'nonce' && nonce) {
         // Another call may already have refreshed it; otherwise ask once.
         const next =

@@ -1,23 +1,15 @@
 import type { AntispamConfig } from '../config'
 import type { LazyParts } from '../lazy/lazy-parts'
-import { buildRequest } from './build-request'
 import type { TransportDeps } from './create-transport'
-import {
-  CALL_TIMEOUT_MS,
-  type CallResult,
-  type CallSpec,
-  type FirstReply,
-  type Transport,
-} from './types'
+import type { CallResult, CallSpec, Transport } from './types'
 
 /**
  * The runtime's transport with its code (create-transport.ts and the reply and nonce
  * handling) loaded from dist/antispam-lazy.js at the first call: a page view that sends
  * nothing never fetches it. Calls are asynchronous anyway, so each one waits for the chunk
- * and then goes through the one real transport; reply listeners attach to it. A `light`
- * call made before then (the alternative mode's start-up save) is sent at once without the
- * chunk; only a reply other than `{"success":true}` loads it and sends the call again, so
- * nonce refreshes and the console catalogue stay in one place.
+ * and then goes through the one real transport; reply listeners attach to it. (No call is
+ * sent at start-up any more: the alternative mode's first alt-sessions save waits for the
+ * visitor's first input, storage/signal-store.ts.)
  */
 export function createLazyTransport(
   config: AntispamConfig,
@@ -33,60 +25,23 @@ export function createLazyTransport(
       loaded.onReply((reply, spec) => listeners.forEach((l) => l(reply, spec)))
       return loaded
     }))
-  const full = (spec: CallSpec, first?: FirstReply): Promise<CallResult> =>
-    transport().then(
-      (t) => t.call(spec, first),
-      (error: unknown) => {
-        console.error('[bramble] Failed to load the anti-spam transport:', error)
-        return { ok: false, error: 'Unexpected error. Status: not loaded.' }
-      },
-    )
-  const nonceFor = (t: 'rest' | 'admin_ajax') =>
-    loaded?.nonceFor(t) ??
-    // Before the first call the nonce is the page's own (a fresh one only comes from a call).
-    (config.freshNonce || (t === 'rest' ? config.restNonce : config.ajaxNonce))
-
-  const light = async (spec: CallSpec): Promise<CallResult> => {
-    try {
-      const t = spec.transport ?? config.ajaxType
-      const { url, init } = buildRequest(spec, {
-        ...config,
-        transport: t,
-        nonce: spec.nonce === false ? '' : nonceFor(t),
-        base: deps.base ?? location.href,
-        random: deps.random ?? Math.random,
-      })
-      const res = await (deps.fetch ?? fetch)(url, {
-        ...init,
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      })
-      // A plain success is no block message: the reply listeners have nothing to see in it.
-      if (
-        res.ok &&
-        (await res
-          .clone()
-          .json()
-          .then(
-            (r) => r.success === true,
-            () => 0,
-          ))
-      )
-        return { ok: true, data: { success: true }, status: res.status }
-      // Any other reply is the full transport's first attempt: a refused nonce then costs one
-      // refresh and one replay, never a second send with the same nonce.
-      return full(spec, res)
-    } catch {
-      // No reply (network, timeout): the full transport sends the call again and reports it.
-    }
-    return full(spec)
-  }
 
   return {
-    call: (spec) => (spec.light && !real ? light(spec) : full(spec)),
+    call: (spec): Promise<CallResult> =>
+      transport().then(
+        (t) => t.call(spec),
+        (error: unknown) => {
+          console.error('[bramble] Failed to load the anti-spam transport:', error)
+          return { ok: false, error: 'Unexpected error. Status: not loaded.' }
+        },
+      ),
     onReply(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    nonceFor,
+    nonceFor: (t) =>
+      loaded?.nonceFor(t) ??
+      // Before the first call the nonce is the page's own (a fresh one only comes from a call).
+      (config.freshNonce || (t === 'rest' ? config.restNonce : config.ajaxNonce)),
   }
 }

@@ -19,6 +19,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Bramble_Swap {
 
 	/**
+	 * The chunks to print after a form's container, by form id (preload_form_needs to
+	 * print_form_chunks).
+	 *
+	 * @var array<string, string[]>
+	 */
+	private static $chunks_after = array();
+
+	/**
 	 * The form builder's visitor scripts that forms.js replaces: printed without a source, so
 	 * any data attached to them still reaches the page.
 	 *
@@ -114,6 +122,8 @@ final class Bramble_Swap {
 		add_action( 'admin_notices', array( __CLASS__, 'missing_bundles_notice' ) );
 		// Printed where the form builder prints its form container, in the page's body.
 		add_action( 'ninja_forms_before_container', array( __CLASS__, 'preload_form_needs' ), 10, 3 );
+		// Printed right after the form's container, before the form's data script.
+		add_action( 'ninja_forms_after_form_display', array( __CLASS__, 'print_form_chunks' ) );
 	}
 
 	/**
@@ -124,7 +134,9 @@ final class Bramble_Swap {
 	 * kit, `html-field` and `sanitizer` for an html field, `sanitizer` for markup in a label
 	 * or the form's texts, `calc-engine` for calculations, a field of the product totals or a
 	 * `{calc:…}`/`{field:…}` tag in a field's default (the URLs forms.js asks for: no
-	 * version). Each printed once per page.
+	 * version). Each printed once per page. Where `forms.js` runs before the form (block
+	 * themes), the chunks are printed as scripts after the container instead
+	 * (print_form_chunks), and the browser's preload scanner finds those as early.
 	 *
 	 * @param string|int $form_id  The form's id.
 	 * @param array      $settings The form's settings.
@@ -135,6 +147,11 @@ final class Bramble_Swap {
 		if ( is_admin() || ! Bramble_Settings::enabled( 'forms' ) ) {
 			return;
 		}
+		$chunks = self::form_chunks( (array) $settings, (array) $fields );
+		if ( self::bundle_before_form() ) {
+			self::$chunks_after[ (string) $form_id ] = $chunks;
+			$chunks = array();
+		}
 		$needs = array();
 		$scripts = wp_scripts();
 		if ( ! $scripts->query( 'react', 'enqueued' ) && ! $scripts->query( 'react', 'done' ) ) {
@@ -143,7 +160,7 @@ final class Bramble_Swap {
 				$needs[] = add_query_arg( 'ver', self::bundle_version( 'react-vendor.js' ), $url );
 			}
 		}
-		foreach ( self::form_chunks( (array) $settings, (array) $fields ) as $chunk ) {
+		foreach ( $chunks as $chunk ) {
 			$url = self::bundle_url( $chunk . '.js' );
 			if ( null !== $url ) {
 				$needs[] = $url;
@@ -156,6 +173,52 @@ final class Bramble_Swap {
 			$printed[ $href ] = true;
 			printf( '<link rel="preload" as="script" href="%s">' . "\n", esc_url( $href ) );
 		}
+	}
+
+	/**
+	 * Whether `forms.js` runs before this form's data script: it was printed already, or the
+	 * page's head is still to come (a block theme renders the content before `wp_head`, and
+	 * prints the form scripts there).
+	 *
+	 * @return bool
+	 */
+	private static function bundle_before_form() {
+		return wp_script_is( 'nf-front-end', 'done' ) || ! did_action( 'wp_head' );
+	}
+
+	/**
+	 * Right after a form's container, where `forms.js` has already run (see
+	 * bundle_before_form): the chunks the form's first render needs, as ordinary scripts,
+	 * each once per page. They run before the form's data script that follows, so `forms.js`
+	 * finds them registered and draws the form in that script's task; as fetched chunks they
+	 * ran in tasks of their own after the browser had painted the page without the form
+	 * (the job application: about 8 ms later, issue 19). Only what follows the form waits
+	 * for them, and the form could not be drawn before they arrived anyway. The URLs are the
+	 * ones `forms.js` asks for (no `?ver=`), so a chunk is fetched once.
+	 *
+	 * @param string|int $form_id The form's id.
+	 */
+	public static function print_form_chunks( $form_id ) {
+		static $printed = array();
+		$key = (string) $form_id;
+		if ( ! isset( self::$chunks_after[ $key ] ) ) {
+			return;
+		}
+		foreach ( self::$chunks_after[ $key ] as $chunk ) {
+			$url = self::bundle_url( $chunk . '.js' );
+			if ( null === $url || isset( $printed[ $chunk ] ) ) {
+				continue;
+			}
+			$printed[ $chunk ] = true;
+			// Through WordPress's script tag, so a policy plugin's attributes (a CSP nonce) apply.
+			wp_print_script_tag(
+				array(
+					'src' => esc_url_raw( $url ),
+					'id'  => 'bramble-' . $chunk . '-js',
+				)
+			);
+		}
+		unset( self::$chunks_after[ $key ] );
 	}
 
 	/**
