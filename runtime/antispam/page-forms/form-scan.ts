@@ -17,10 +17,10 @@ const INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
  * changes that add or remove forms (`antispam-form-watch.js`, fetched at the first scan).
  * Most page views never touch a form: their scan never runs (spec §9 says 1000 ms after
  * ready; docs/performance.md says why this waits). Whatever can send a form without such
- * input runs the pending scan first: its submit event (the submit record looks for the
- * form's input, `findVisibleFieldsInput`), `form.submit()` (wrapped while the scan is
- * pending) and the request hooks reading the input. So every sent form carries what a scan
- * at 1000 ms gave it. Nodes for which `ours` is true (the runtime's own hidden fields) never
+ * input runs the pending scan first, from the start (also before 1000 ms): its submit event
+ * (the submit record looks for the form's input, `findVisibleFieldsInput`), `form.submit()`
+ * (wrapped while the scan is pending) and the request hooks reading the input. So every
+ * sent form carries what a scan at 1000 ms gave it, and in mode none the no-cookie field. Nodes for which `ours` is true (the runtime's own hidden fields) never
  * trigger a scan.
  */
 export function startFormScanner(
@@ -46,8 +46,9 @@ export function startFormScanner(
       console.error('[bramble] Failed to process the forms of the page:', error)
     }
   }
+  const unlisten = () => offs.forEach((off) => off())
   const disarm = () => {
-    for (const off of offs) off()
+    unlisten()
     pendingScan.run = undefined
     if (proto.submit === wrapped) proto.submit = submit
   }
@@ -70,15 +71,17 @@ export function startFormScanner(
   function onInput() {
     if (ready) return first()
     touched = true
-    disarm()
+    unlisten()
   }
   // Through the page's shared listeners: with the detector off most of them exist already.
   const offs = INPUTS.map((type) => on(doc, type, onInput))
+  // The backstops hold from the start: a form sent before 1000 ms (a script's instant
+  // submit) still carries the no-cookie field, which the page had at ready before.
+  pendingScan.run = first
+  proto.submit = wrapped
   const cancelFirst = afterReady(win, FIRST_SCAN_DELAY, () => {
     ready = true
-    if (touched || eager()) return first()
-    pendingScan.run = first
-    proto.submit = wrapped
+    if (touched || eager()) first()
   })
   return () => {
     stopped = true
