@@ -57,10 +57,11 @@ export const FORCED_ALT_NAMES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Alt-sessions writes after the first save are sent together after this delay: the
- * first-event flags of a visit cost one request instead of one each. The first save (the
- * start-up values: `ct_checkjs`, the headless flag, the timestamps) goes a task after the
- * first write, with every write of the ready task, as the original saves them at ready.
+ * Alt-sessions writes are sent together this long after the first of them: the start-up
+ * values (`ct_checkjs`, the headless flag, the timestamps, written at ready as the original
+ * writes them) and the screen record measured at load cost one request, sent whether or not
+ * the visitor touches the page; the first-event flags of a visit likewise. A submit in the
+ * meantime sends the pending save at once and waits for its answer (holdSubmits).
  */
 export const ALT_BATCH_MS = 300
 
@@ -106,7 +107,7 @@ export function createSignalStore(
   const queueAlt = (name: string, value: SignalValue, forced: boolean) => {
     if (name === NEVER_ALT) return
     ;(forced ? pending.forced : pending.plain).set(name, value)
-    timer ??= win.setTimeout(flush, first ? ALT_BATCH_MS : 0)
+    timer ??= win.setTimeout(flush, ALT_BATCH_MS)
   }
   const hold =
     config.cookieMode === 'alternative'
