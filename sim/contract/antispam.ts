@@ -78,6 +78,30 @@ function serviceActions(r: Resolver, files: readonly string[]): Map<string, stri
   return out
 }
 
+/**
+ * Actions of the integrations table (`$apbct_active_integrations`): each entry with
+ * `'ajax' => true` hooks `wp_ajax_<hook>` and `wp_ajax_nopriv_<hook>` for its hook(s).
+ */
+function integrationActions(r: Resolver, files: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const file of files) {
+    const text = r.source(file)
+    const m = /\$apbct_active_integrations\s*=\s*/.exec(text)
+    if (!m) continue
+    for (const entry of parseArray(text, arrayOpen(text, m.index + m[0].length))) {
+      const fields = new Map((entry.children ?? []).map((c) => [c.key, c]))
+      if (fields.get('ajax')?.value !== 'true') continue
+      const hook = fields.get('hook')
+      const hooks = hook?.children ? hook.children.map((c) => c.value) : [hook?.value]
+      for (const h of hooks) {
+        const name = literal(h)
+        if (name) out.set(`ajax:${name}`, 'public')
+      }
+    }
+  }
+  return out
+}
+
 /** The alt-sessions allow-list: name → `alt-sessions:<type>`. */
 function altSessionNames(r: Resolver, files: readonly string[]): Map<string, string> {
   const out = new Map<string, string>()
@@ -109,8 +133,9 @@ export function antispamContract(tree: PluginTree): Record<Category, Map<string,
   const globals = new Map([...printedGlobals(r, php), ...localizedGlobals(r, php)])
   const scripts = new Map([...enqueuedScripts(source, php), ...loaderScripts(r, php, tree)])
   const endpoints = new Map([
-    ...ajaxActions(source, php),
     ...serviceActions(r, php),
+    ...integrationActions(r, php),
+    ...ajaxActions(source, php),
     ...restRoutes(source, php),
   ])
 
