@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../repo-root'
-import { BRAMBLE_USES, MENTIONED_NOT_USED } from './bramble-uses'
+import { BRAMBLE_USES, MENTIONED_NOT_USED, RUNTIME_OWN_NAMES } from './bramble-uses'
 import { arrayOpen, literal, parseArray } from './php-text'
 import { CATEGORIES, type Category, type Contract, type PluginKind } from './types'
 
@@ -82,6 +82,22 @@ describe('BRAMBLE_USES', () => {
       })
     }
   }
+
+  it('lists every ct_/apbct_ name the runtime quotes, whatever the verified contract holds', () => {
+    const listed = new Set(
+      Object.values(BRAMBLE_USES.antispam)
+        .flat()
+        .map((n) => bare('dom', n).split(/[./]/).pop() as string),
+    )
+    const quoted = [...SOURCE.matchAll(/['"`]((?:ct|apbct)_\w+)['"`$]/g)].map((m) => m[1] as string)
+    const unlisted = [...new Set(quoted)].filter(
+      (n) => !listed.has(n) && RUNTIME_OWN_NAMES[n] === undefined,
+    )
+    expect(
+      unlisted,
+      'quoted by runtime/: add to BRAMBLE_USES, or to RUNTIME_OWN_NAMES with why',
+    ).toEqual([])
+  })
 
   it('lists the anti-spam handles the loader swaps: each verified bundle handle its pattern takes', () => {
     const pattern = /const ANTISPAM_HANDLE = '\/(.+)\/';/.exec(SWAP)?.[1] as string

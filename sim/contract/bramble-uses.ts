@@ -249,6 +249,17 @@ export const BRAMBLE_USES: Readonly<
 }
 
 /**
+ * `ct_`/`apbct_` names the runtime quotes that are not a name of the plugin's contract, each
+ * with the reason: prefixes it completes at run time and names of its own.
+ */
+export const RUNTIME_OWN_NAMES: Readonly<Record<string, string>> = {
+  apbct_visible_fields_: "the prefix of the visible-fields inputs' ids, `apbct_visible_fields_<i>`",
+  apbct_outside_functional_protected_tags__:
+    'the prefix of the localStorage lists `…__DIV` and `…__IFRAME` of the outside-embed guard',
+  apbct_popup_header: "the decoder popup's own heading id, for its aria-labelledby",
+}
+
+/**
  * Names of the verified contracts whose bare name appears in Bramble's sources without
  * Bramble relying on the plugin for them, each with the reason.
  */
