@@ -31,7 +31,7 @@ import {
 } from './side-runs'
 import { startBenchSite, type BenchSite } from './side-site'
 import type { SideRow } from './side-table'
-import { fetchedBytes, markTime, navigationStart, scriptCost } from './trace'
+import { fetchedBytes, markTime, navigationStart, scriptCost } from './lib/trace'
 
 const WINDOW_MS = 3000
 // The idle part of a load lasts this much past 3 s from the target's creation.

@@ -7,7 +7,8 @@ import { pageFixtures } from '../sim/pages'
 import { siteKnobsSchema } from '../sim/site/knobs'
 import { ORACLES_DIR, ORIGINAL_URLS, originalFile, prepareOriginals } from './originals'
 import { commentPage, DETECTOR_URL, formPage } from './side-pages'
-import { stats, verdict, type SideRow } from './side-table'
+import { stats } from './lib/stats'
+import { verdict, type SideRow } from './side-table'
 
 const ctx = (knobs: Record<string, unknown> = {}) => ({
   origin: 'http://127.0.0.1:1',

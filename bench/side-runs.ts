@@ -7,7 +7,8 @@ import { asBaseline, BASELINE_DIR, baselineFile } from './baseline'
 import { originalFile, type Originals } from './originals'
 import type { Impl } from './side-pages'
 import type { BenchSite } from './side-site'
-import { stats, type Budget, type SideRow, type Stats } from './side-table'
+import { stats, type Stats } from './lib/stats'
+import type { Budget, SideRow } from './side-table'
 
 /** Options of a side-by-side suite. */
 export interface SideSuiteOptions {

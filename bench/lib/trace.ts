@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
-import type { TraceEvent } from './clean-browser'
+import type { TraceEvent } from '../clean-browser'
 
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'TimerFire'])
 
