@@ -159,27 +159,32 @@ async function ownBytes(events: TraceEvent[], from: number, to: number): Promise
   return bytes
 }
 
+/** Resolves once the page of `session` has had its load event (at once if it already had). */
+export async function pageLoaded(session: CDPSession): Promise<void> {
+  const loaded = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('[bramble] antispam bench: no load event in 20 s')),
+      20_000,
+    )
+    session.on('Page.lifecycleEvent', (e: { name: string }) => {
+      if (e.name !== 'load') return
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+  await session.send('Page.enable')
+  // Enabling lifecycle events reports those already past too, so a load that came first
+  // is not missed.
+  await session.send('Page.setLifecycleEventsEnabled', { enabled: true })
+  await loaded
+}
+
 /** Waits for the page's load event, then focuses `#comment` — through a session that enables
  * only Page and DOM and is detached before anything is measured. */
 export async function loadAndFocus(browser: CleanBrowser, targetId: string): Promise<void> {
   const session = await browser.pageSession(targetId)
   try {
-    const loaded = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('[bramble] antispam bench: no load event in 20 s')),
-        20_000,
-      )
-      session.on('Page.lifecycleEvent', (e: { name: string }) => {
-        if (e.name !== 'load') return
-        clearTimeout(timer)
-        resolve()
-      })
-    })
-    await session.send('Page.enable')
-    // Enabling lifecycle events reports those already past too, so a load that came first
-    // is not missed.
-    await session.send('Page.setLifecycleEventsEnabled', { enabled: true })
-    await loaded
+    await pageLoaded(session)
     const { root } = await session.send('DOM.getDocument', { depth: 0 })
     const { nodeId } = await session.send('DOM.querySelector', {
       nodeId: root.nodeId,

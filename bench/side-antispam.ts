@@ -18,6 +18,7 @@ import type { Browser } from 'puppeteer'
 import { interact, loadAndFocus } from './antispam'
 import { BASELINE_DIR } from './baseline'
 import { CleanBrowser } from './clean-browser'
+import { preflightRegister, registerKnobs, registerPage } from './side-page-register'
 import { commentPage, type Impl } from './side-pages'
 import {
   implPages,
@@ -32,6 +33,7 @@ import {
 import { startBenchSite, type BenchSite } from './side-site'
 import type { SideRow } from './side-table'
 import { fetchedBytes, markTime, navigationStart, scriptCost } from './lib/trace'
+import { COMMENT_VISIT, oneVisit, REGISTER_VISIT, visitRows, type VisitPlan } from './side-visit'
 
 const WINDOW_MS = 3000
 // The idle part of a load lasts this much past 3 s from the target's creation.
@@ -129,19 +131,42 @@ async function preflight(browser: Browser, url: string, impl: Impl, mode: string
   }
 }
 
-/** Runs the comment page in every shape and returns its rows. */
+/** Options of the anti-spam side by side. */
+export interface SideAntispamOptions extends SideSuiteOptions {
+  /** Whole visits per implementation and page shape (side-visit.ts); `loads` by default. */
+  readonly visitLoads?: number
+}
+
+const MODES = ['native', 'alternative', 'none'] as const
+
+/**
+ * Runs the comment page in every shape (its windows and its whole visits) and the
+ * registration page (pixel and email checks on) in every shape (whole visits), and returns
+ * their rows.
+ */
 export async function sideAntispam({
   originals,
   loads,
+  visitLoads = loads,
   wants = () => true,
-}: SideSuiteOptions): Promise<SideRow[]> {
+}: SideAntispamOptions): Promise<SideRow[]> {
   const dir = originals.ok ? originals.dir : undefined
   const impls = sideImpls(dir)
+  const withOriginal = impls.length > 1
   const rows: SideRow[] = []
   const browser = await CleanBrowser.launch((url) => /^https?:/.test(url))
+  const visits = async (shape: string, urls: Record<Impl, string>, plan: VisitPlan) => {
+    const runs = await interleavedLoads(
+      impls,
+      visitLoads,
+      (impl) => oneVisit(browser, urls[impl], OWN[impl], plan),
+      `[side-visit] ${shape}`,
+    )
+    return visitRows(rowsOf(runs, withOriginal, shape), shape.includes('detector on') ? 0.8 : 0.5)
+  }
   try {
     for (const botDetector of [true, false])
-      for (const cookieMode of ['native', 'alternative', 'none'] as const) {
+      for (const cookieMode of MODES) {
         const shape = `comment page, ${cookieMode} cookies, detector ${botDetector ? 'on' : 'off'}`
         if (!wants(shape)) continue
         const site: BenchSite = await startBenchSite({ cookieMode, botDetector }, dir)
@@ -149,7 +174,7 @@ export async function sideAntispam({
           const urls = implPages(site, 'comments', impls, (impl) =>
             commentPage(site.ctx, { impl, styles: !!dir }),
           )
-          console.error(`bench: ${shape}: ${loads} loads per side…`)
+          console.error(`bench: ${shape}: ${loads} loads and ${visitLoads} visits per side…`)
           for (const impl of impls)
             await preflight(browser.browser, urls[impl], BASELINE_DIR ? 'bramble' : impl, shape)
           const runs = await interleavedLoads(
@@ -158,7 +183,30 @@ export async function sideAntispam({
             (impl) => oneLoad(browser, urls[impl], impl, dir),
             `[side-antispam] ${shape}`,
           )
-          rows.push(...shapeRows(shape, botDetector, runs, impls.length > 1))
+          rows.push(...shapeRows(shape, botDetector, runs, withOriginal))
+          rows.push(...(await visits(shape, urls, COMMENT_VISIT)))
+        } finally {
+          await site.close()
+        }
+      }
+    for (const botDetector of [true, false])
+      for (const cookieMode of MODES) {
+        const shape = `registration page, pixel and email checks on, ${cookieMode} cookies, detector ${botDetector ? 'on' : 'off'}`
+        if (!wants(shape)) continue
+        const site = await startBenchSite(registerKnobs({ cookieMode, botDetector }), dir)
+        try {
+          const urls = implPages(site, 'register', impls, (impl) =>
+            registerPage(site.ctx, { impl, styles: !!dir }),
+          )
+          console.error(`bench: ${shape}: ${visitLoads} visits per side…`)
+          for (const impl of impls)
+            await preflightRegister(
+              browser.browser,
+              urls[impl],
+              BASELINE_DIR ? 'bramble' : impl,
+              shape,
+            )
+          rows.push(...(await visits(shape, urls, REGISTER_VISIT)))
         } finally {
           await site.close()
         }

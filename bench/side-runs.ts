@@ -132,3 +132,19 @@ export const longestTaskRow = <L extends { readonly longestTaskMs: number }>(row
     kind: 'absolute',
     max: 50,
   })
+
+/**
+ * Which side-by-side page shapes a run measures (`--shapes a,b`): those whose label holds one
+ * of the comma-separated parts from the start of a word (case-insensitive), so `native` does
+ * not pick `alternative`; every shape without the option.
+ */
+export function shapeFilter(arg: string | undefined): (label: string) => boolean {
+  if (arg === undefined) return () => true
+  const parts = arg
+    .toLowerCase()
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((p) => new RegExp(`(^|[^a-z])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+  return (label) => parts.some((p) => p.test(label.toLowerCase()))
+}
