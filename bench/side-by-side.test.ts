@@ -57,6 +57,11 @@ describe('--shapes', () => {
       true,
     )
     expect(shapeFilter(undefined)('anything')).toBe(true)
+    const both = shapeFilter('registration+native cookies')
+    expect(both('registration page, pixel and email checks on, native cookies, detector on')).toBe(
+      true,
+    )
+    expect(both('comment page, native cookies, detector on')).toBe(false)
   })
 })
 

@@ -134,17 +134,24 @@ export const longestTaskRow = <L extends { readonly longestTaskMs: number }>(row
   })
 
 /**
- * Which side-by-side page shapes a run measures (`--shapes a,b`): those whose label holds one
- * of the comma-separated parts from the start of a word (case-insensitive), so `native` does
- * not pick `alternative`; every shape without the option.
+ * Which side-by-side page shapes a run measures (`--shapes a,b+c`): those whose label holds
+ * one of the comma-separated parts — a part's `+`-joined words all — each from the start of a
+ * word (case-insensitive), so `native` does not pick `alternative`; every shape without the
+ * option.
  */
 export function shapeFilter(arg: string | undefined): (label: string) => boolean {
   if (arg === undefined) return () => true
+  const word = (w: string) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
   const parts = arg
     .toLowerCase()
     .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-    .map((p) => new RegExp(`(^|[^a-z])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
-  return (label) => parts.some((p) => p.test(label.toLowerCase()))
+    .map((p) =>
+      p
+        .split('+')
+        .map((w) => w.trim())
+        .filter((w) => w !== '')
+        .map(word),
+    )
+    .filter((all) => all.length > 0)
+  return (label) => parts.some((all) => all.every((w) => w.test(label.toLowerCase())))
 }
