@@ -117,8 +117,7 @@ async function preflight(browser: Browser, url: string, impl: Impl, mode: string
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(String(e)))
     await page.goto(url, { waitUntil: 'load' })
-    // A visitor's first input: ours scans the forms once the page has been ready 1 s and the
-    // visitor has given any input (the original at 1 s either way).
+    // Both scan the forms 1 s after ready, input or not; the focus is a visitor's first input.
     await page.focus('#comment')
     await page.waitForFunction(
       () => document.querySelector('#commentform input[name="apbct_visible_fields"]'),
