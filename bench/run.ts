@@ -32,6 +32,7 @@ import { benchScenarioLibrary, benchVerdictRates } from './scenarios'
 import { sideAntispam } from './side-antispam'
 import { sideForms } from './side-forms'
 import { shapeFilter } from './side-runs'
+import { benchVirtualClock } from './virtual-clock'
 import { consoleLines, markdownTable, verdict, type SideRow } from './side-table'
 
 interface SizeEntry {
@@ -84,6 +85,7 @@ const suites: [string, () => Promise<BenchRow[]> | BenchRow[]][] = [
   ['forms-calc', benchFormsCalc],
   ['scenarios', benchScenarioLibrary],
   ['verdict', benchVerdictRates],
+  ['virtual-clock', benchVirtualClock],
 ]
 if (only) {
   const unknown = [...only].filter((name) => !suites.some(([n]) => n === name))
