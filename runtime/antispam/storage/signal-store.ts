@@ -101,7 +101,7 @@ export function createSignalStore(
       if (map.size) sent = sendAltSessions(transport, Object.fromEntries(map), force)
       map.clear()
     }
-    if (!first && sent) hold?.answered(sent)
+    if (!first && sent) answered?.(sent)
     return (first ??= sent)
   }
   const queueAlt = (name: string, value: SignalValue, forced: boolean) => {
@@ -109,7 +109,7 @@ export function createSignalStore(
     ;(forced ? pending.forced : pending.plain).set(name, value)
     timer ??= win.setTimeout(flush, ALT_BATCH_MS)
   }
-  const hold =
+  const answered =
     config.cookieMode === 'alternative'
       ? holdSubmits(win, () => (timer !== undefined ? flush() : first))
       : undefined
@@ -180,13 +180,13 @@ export const FIRST_SAVE_WAIT_MS = 5000
  * (a script's instant submit) is held until it is (at most FIRST_SAVE_WAIT_MS) and then sent
  * as the visitor sent it, so the server has the start-up values (`ct_checkjs` above all:
  * without it a submission is refused) when the form reaches it. `save()` sends the pending
- * first save at once and returns it (undefined while nothing has been written); the store
- * calls `answered` with the first save when it sends it.
+ * first save at once and returns it (undefined while nothing has been written). Returns what
+ * the store calls with the first save when it sends it.
  */
 function holdSubmits(
   win: Window,
   save: () => Promise<unknown> | undefined,
-): { answered(first: Promise<unknown>): void } {
+): (first: Promise<unknown>) => void {
   let saving: Promise<unknown> | undefined
   const wait = (p: Promise<unknown>) =>
     (saving ??= Promise.race([p, new Promise((r) => win.setTimeout(r, FIRST_SAVE_WAIT_MS))]).then(
@@ -207,5 +207,5 @@ function holdSubmits(
     )
   }
   win.addEventListener('submit', on, true)
-  return { answered: (first) => void wait(first) }
+  return (first) => void wait(first)
 }
