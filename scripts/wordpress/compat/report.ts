@@ -118,14 +118,15 @@ export function renderMatrix(
 export function writeCompatDoc(
   report: CompatReport,
   verified: Parameters<typeof renderMatrix>[1],
+  file = COMPAT_DOC,
 ): void {
   const block = `${START}\n\n${renderMatrix(report, verified)}\n\n${END}`
-  const doc = existsSync(COMPAT_DOC) ? readFileSync(COMPAT_DOC, 'utf8') : '# Compatibility\n'
+  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Compatibility\n'
   const from = doc.indexOf(START)
   const to = doc.indexOf(END)
   const next =
     from !== -1 && to > from
       ? doc.slice(0, from) + block + doc.slice(to + END.length)
       : `${doc.trimEnd()}\n\n${block}\n`
-  writeFileSync(COMPAT_DOC, next)
+  writeFileSync(file, next)
 }
