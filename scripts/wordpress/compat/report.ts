@@ -34,6 +34,8 @@ export interface ReleaseResult {
   /** Every check passed. */
   readonly passed: boolean
   readonly checks: CheckResult[]
+  /** Later runs of some files (after a fix) whose checks replaced the first run's. */
+  readonly rerun?: { files: string[]; runSeconds: number }[]
 }
 
 /** reports/compat.json. */
@@ -105,6 +107,8 @@ export function renderMatrix(
     if (r.checks.length === 0) lines.push(`- The run ended before any test (exit ${r.exitCode}).`)
     for (const d of diffs) lines.push(`- ${d.replace(/\|/g, '\\|')}`)
     if (diffs.length === 0 && r.checks.length > 0) lines.push('- None.')
+    for (const again of r.rerun ?? [])
+      lines.push(`- Run again after a fix: ${again.files.join(', ')} (${again.runSeconds} s).`)
     if (notes[r.release]) lines.push(`- What was done: ${notes[r.release]}`)
     lines.push('')
   }
