@@ -116,6 +116,9 @@ function runVitest(env: NodeJS.ProcessEnv, files: string[], out: string): Promis
   const args = ['vitest', 'run', '--project', 'wordpress', '--reporter=default']
   args.push('--reporter=json', `--outputFile.json=${out}`)
   args.push(...files.map((f) => `test/wordpress/${f}.test.ts`))
+  // Fewer pages at once on a loaded machine (navigation timeouts are the load, not a release).
+  if (process.env.BRAMBLE_COMPAT_CONCURRENCY)
+    args.push('--maxConcurrency', process.env.BRAMBLE_COMPAT_CONCURRENCY)
   return new Promise((resolve) => {
     const child = spawn('npx', args, { cwd: REPO_ROOT, env, stdio: 'inherit' })
     child.on('exit', (code) => resolve(code ?? 1))
