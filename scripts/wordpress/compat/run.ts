@@ -27,6 +27,7 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import * as prettier from 'prettier'
 import { REPO_ROOT } from '../sources'
 import { readVerified, writeVerifiedPhp, VERIFIED_JSON } from '../verified-releases.mjs'
 import { type CheckResult, type CompatReport, type ReleaseResult, writeCompatDoc } from './report'
@@ -213,7 +214,10 @@ async function runRelease(
  * The verified releases after a full matrix: each plugin's current release (CI verifies it on
  * every run) and every release, not a development build, that passed every check.
  */
-function verifiedAfter(report: CompatReport, current: Record<Release['runtime'], Release>) {
+async function verifiedAfter(
+  report: CompatReport,
+  current: Record<Release['runtime'], Release>,
+): Promise<void> {
   const data = readVerified()
   for (const runtime of ['antispam', 'forms'] as const) {
     const passed = report.releases
@@ -221,7 +225,12 @@ function verifiedAfter(report: CompatReport, current: Record<Release['runtime'],
       .map((r) => r.version)
     data.runtimes[runtime].verified = [current[runtime].version, ...passed].sort(compareVersions)
   }
-  writeFileSync(VERIFIED_JSON, `${JSON.stringify(data, null, 2)}\n`)
+  // Written as Prettier writes it, so the checked-in file passes `npm run lint`.
+  const options = (await prettier.resolveConfig(VERIFIED_JSON)) ?? {}
+  writeFileSync(
+    VERIFIED_JSON,
+    await prettier.format(JSON.stringify(data), { ...options, filepath: VERIFIED_JSON }),
+  )
   writeVerifiedPhp()
 }
 
@@ -292,7 +301,7 @@ async function main(): Promise<void> {
       .map((f) => JSON.parse(readFileSync(f, 'utf8')) as ReleaseResult)
     const report = summary(results, path.join(REPO_ROOT, 'reports/compat.json'), matrixFiles())
     if (results.length === all.length) {
-      verifiedAfter(report, current)
+      await verifiedAfter(report, current)
       writeCompatDoc(report, readVerified())
     } else
       process.stderr.write(
