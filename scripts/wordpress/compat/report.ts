@@ -34,6 +34,8 @@ export interface ReleaseResult {
   /** Every check passed. */
   readonly passed: boolean
   readonly checks: CheckResult[]
+  /** The test files this run ran. */
+  readonly files?: string[]
   /** Later runs of some files (after a fix) whose checks replaced the first run's. */
   readonly rerun?: { files: string[]; runSeconds: number }[]
 }
@@ -45,6 +47,8 @@ export interface CompatReport {
   readonly files: string[]
   readonly current: { antispam: string; forms: string }
   readonly releases: ReleaseResult[]
+  /** Releases with no result yet (their verified status is kept as it was). */
+  readonly notRun?: string[]
 }
 
 /** docs/compat.md; only the part between these markers is generated. */
@@ -100,6 +104,8 @@ export function renderMatrix(
       `| ${PLUGIN[r.runtime]} ${r.version} | ${r.pairedWith.replace('-', ' ')} | ${r.setupSeconds?.toFixed(0) ?? '–'} | ${r.runSeconds} | ${outcome} | ${checks.map((c) => cell(byName.get(c))).join(' | ')} |`,
     )
   }
+  if (report.notRun?.length)
+    lines.push('', `Not run yet: ${report.notRun.join(', ')} (verified or not as before this run).`)
   lines.push('', '### Differences found and what was done', '')
   for (const r of report.releases) {
     const diffs = r.checks.flatMap((c) => c.differences.map((d) => `${c.check}: ${d}`))

@@ -206,24 +206,33 @@ async function runRelease(
     runSeconds: Math.round(seconds),
     exitCode: code,
     passed: code === 0 && checks.length > 0 && checks.every((c) => c.passed),
+    files: run,
     checks,
   }
 }
 
 /**
- * The verified releases after a full matrix: each plugin's current release (CI verifies it on
- * every run) and every release, not a development build, that passed every check.
+ * The verified releases after the matrix: each plugin's current release (CI verifies it on
+ * every run), every release, not a development build, that passed every check, and a release
+ * with no result yet as it was.
  */
 async function verifiedAfter(
   report: CompatReport,
   current: Record<Release['runtime'], Release>,
+  notRun: Release[],
 ): Promise<void> {
   const data = readVerified()
   for (const runtime of ['antispam', 'forms'] as const) {
+    const before = data.runtimes[runtime].verified
     const passed = report.releases
       .filter((r) => r.runtime === runtime && r.passed && !r.prerelease)
       .map((r) => r.version)
-    data.runtimes[runtime].verified = [current[runtime].version, ...passed].sort(compareVersions)
+    const kept = notRun
+      .filter((r) => r.runtime === runtime && before.includes(r.version))
+      .map((r) => r.version)
+    data.runtimes[runtime].verified = [
+      ...new Set([current[runtime].version, ...passed, ...kept]),
+    ].sort(compareVersions)
   }
   // Written as Prettier writes it, so the checked-in file passes `npm run lint`.
   const options = (await prettier.resolveConfig(VERIFIED_JSON)) ?? {}
@@ -299,21 +308,20 @@ async function main(): Promise<void> {
       .map((r) => path.join(RESULTS_DIR, `${r.id}.json`))
       .filter((f) => existsSync(f))
       .map((f) => JSON.parse(readFileSync(f, 'utf8')) as ReleaseResult)
+    const notRun = all.filter((r) => !results.some((x) => x.release === r.id))
     const report = summary(results, path.join(REPO_ROOT, 'reports/compat.json'), matrixFiles())
-    if (results.length === all.length) {
-      await verifiedAfter(report, current)
-      writeCompatDoc(report, readVerified())
-    } else
-      process.stderr.write(
-        `${all.length - results.length} releases have no result yet: docs/compat.md and the verified releases are written once every release has one.\n`,
-      )
+    await verifiedAfter(report, current, notRun)
+    writeCompatDoc({ ...report, notRun: notRun.map((r) => r.id) }, readVerified())
   }
   // The matrix records a release that fails as unsupported (the gate then serves it the
   // originals); a CI or partial run fails on it. Every run fails when the gate's own check
   // failed on a release outside the range.
   const broken = ran.filter((r) => !r.passed && !r.prerelease)
   const gateFailed = ran.filter(
-    (r) => r.gatedBefore && !r.checks.some((c) => c.check === 'gate' && c.passed),
+    (r) =>
+      r.gatedBefore &&
+      (r.files ?? []).includes('gate') &&
+      !r.checks.some((c) => c.check === 'gate' && c.passed),
   )
   if (matrix && broken.length > 0)
     process.stderr.write(
