@@ -8,8 +8,8 @@ import { openSitePage, useSite } from './site'
 // scripts/wordpress/php/mu-plugin.php), a visitor gets that plugin's own script while the form
 // runtime stays ours; the admin sees one notice, the compatibility table and Site Health say
 // the same; the "use Bramble anyway" switch on Settings → Bramble swaps ours back in.
-// With BRAMBLE_WP_EXPECT_GATED=antispam (a run on a release outside the range, such as CI's
-// anti-spam 6.85.99-dev), the installed release itself is checked first, with no fake.
+// With BRAMBLE_WP_EXPECT_GATED=antispam or =forms (a run on a release outside the range, such
+// as CI's anti-spam 6.85.99-dev), the installed release itself is checked first, with no fake.
 const site = useSite()
 const browser = useBrowser()
 
@@ -64,21 +64,29 @@ afterAll(async () => {
   await admin?.close()
 })
 
-describe.runIf(process.env.BRAMBLE_WP_EXPECT_GATED?.split(',').includes('antispam'))(
-  'the installed anti-spam release, outside the verified range',
-  () => {
-    it("is served the plugin's own script, and the settings page says why", async () => {
-      const served = await visit(site.pages.post.url)
-      expect(served.original).toHaveLength(1)
-      expect(served.ours).toEqual([])
+const ORIGINAL_FORMS = /\/ninja-forms\/assets\/js\/min\/front-end\.js/
+const GATED = (process.env.BRAMBLE_WP_EXPECT_GATED ?? '').split(',').filter(Boolean)
+
+describe.runIf(GATED.length > 0)('the installed release, outside the verified range', () => {
+  it.for(GATED)(
+    "%s: is served the plugin's own scripts; the settings page says why",
+    async (runtime) => {
+      const url = runtime === 'forms' ? site.pages.forms.contactform!.url : site.pages.post.url
+      const p = await openSitePage(browser(), site, url, 'bramble')
+      const scripts = [...p.scripts]
+      await p.close()
+      const [ours, original] =
+        runtime === 'forms' ? [OURS_FORMS, ORIGINAL_FORMS] : [OURS_ANTISPAM, ORIGINAL_ANTISPAM]
+      expect(scripts.filter((s) => original.test(s))).toHaveLength(1)
+      expect(scripts.filter((s) => s.includes(ours))).toEqual([])
       const page = await adminPage('/wp-admin/options-general.php?page=bramble')
-      expect(await text(page, '#bramble-compat-table tr[data-runtime=antispam]')).toMatch(
+      expect(await text(page, `#bramble-compat-table tr[data-runtime=${runtime}]`)).toMatch(
         /is not verified .*its own visitor scripts are served/,
       )
       await page.close()
-    })
-  },
-)
+    },
+  )
+})
 
 describe('a release outside the verified range', () => {
   beforeAll(async () => {
