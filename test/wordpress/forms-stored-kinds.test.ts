@@ -19,6 +19,16 @@ const browser = useBrowser()
  * release has `#nf-field-<id>-container`; `data-testid` is 3.14's).
  */
 type FieldOf = (key: string) => string
+const idsOf = new Map<number, Promise<Map<string, number>>>()
+/** A form's field ids by key, read once per form (the site tool loads all of WordPress). */
+function fieldIds(formId: number): Promise<Map<string, number>> {
+  if (!idsOf.has(formId))
+    idsOf.set(
+      formId,
+      site.formFields(formId).then((fields) => new Map(fields.map((x) => [x.key, x.id]))),
+    )
+  return idsOf.get(formId)!
+}
 /** The n-th field of a repeater's first set. */
 const child = (f: FieldOf, repeater: string, n: number) =>
   `${f(repeater)} .nf-repeater-fieldset nf-field:nth-of-type(${n})`
@@ -40,7 +50,7 @@ async function send(
   fill: (page: Page, f: FieldOf) => Promise<void>,
 ) {
   const form = site.pages.forms[name]!
-  const ids = new Map((await site.formFields(form.formId)).map((x) => [x.key, x.id]))
+  const ids = await fieldIds(form.formId)
   const f: FieldOf = (key) => `#nf-field-${ids.get(key)}-container`
   const before = (await site.submissions(form.formId)).length
   const p = await openForPicture(browser(), site, form.url, flavour, {

@@ -14,10 +14,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 return array(
 	'antispam' => array(
 		'plugin'   => 'Anti-Spam by CleanTalk',
-		'verified' => array( '6.82', '6.84', '6.85' ),
+		'verified' => array( '6.84', '6.85' ),
 	),
 	'forms' => array(
 		'plugin'   => 'Ninja Forms',
-		'verified' => array( '3.13.4', '3.14.0', '3.14.8', '3.14.9' ),
+		'verified' => array( '3.14.0', '3.14.8', '3.14.9' ),
 	),
 );
