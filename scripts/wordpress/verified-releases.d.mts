@@ -1,7 +1,10 @@
 /** The verified releases of each plugin (verified-releases.mjs). */
 export interface VerifiedReleases {
   $comment?: string
-  runtimes: Record<'antispam' | 'forms', { plugin: string; verified: string[] }>
+  runtimes: Record<
+    'antispam' | 'forms',
+    { plugin: string; verified: string[]; unsupported?: string[] }
+  >
 }
 export const VERIFIED_JSON: string
 export const VERIFIED_PHP: string

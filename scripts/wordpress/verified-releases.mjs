@@ -18,9 +18,10 @@ export const RUNTIMES = ['antispam', 'forms']
 
 /**
  * Reads and checks the JSON: every runtime with a plugin name and at least one version made
- * of digits, dots and a pre-release tail (`6.85`, `3.14.9`, `6.85.99-dev`).
+ * of digits, dots and a pre-release tail (`6.85`, `3.14.9`, `6.85.99-dev`); `unsupported`
+ * (releases the matrix failed, never in range) is optional.
  * @param {string} [file]
- * @returns {{ runtimes: Record<string, { plugin: string, verified: string[] }> }}
+ * @returns {{ runtimes: Record<string, { plugin: string, verified: string[], unsupported?: string[] }> }}
  */
 export function readVerified(file = VERIFIED_JSON) {
   const data = JSON.parse(readFileSync(file, 'utf8'))
@@ -30,7 +31,9 @@ export function readVerified(file = VERIFIED_JSON) {
       typeof entry?.plugin === 'string' &&
       Array.isArray(entry.verified) &&
       entry.verified.length > 0 &&
-      entry.verified.every((v) => typeof v === 'string' && /^\d+(\.\d+)*([-.+][\w.-]+)?$/.test(v))
+      [...entry.verified, ...(entry.unsupported ?? [])].every(
+        (v) => typeof v === 'string' && /^\d+(\.\d+)*([-.+][\w.-]+)?$/.test(v),
+      )
     if (!ok)
       throw new Error(
         `[bramble] Failed to read the verified releases: ${file} has no valid "runtimes.${runtime}" ({ plugin, verified: ["6.85", …] }). Run npm run test:compat or fix the file by hand.`,
@@ -43,15 +46,17 @@ const phpString = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'
 
 /**
  * The PHP file for the verified releases: an array the plugin `require`s.
- * @param {{ runtimes: Record<string, { plugin: string, verified: string[] }> }} data
+ * @param {{ runtimes: Record<string, { plugin: string, verified: string[], unsupported?: string[] }> }} data
  */
 export function verifiedPhp(data) {
   const lines = RUNTIMES.map((runtime) => {
-    const { plugin, verified } = data.runtimes[runtime]
+    const { plugin, verified, unsupported = [] } = data.runtimes[runtime]
+    const list = (a) => (a.length ? `array( ${a.map(phpString).join(', ')} )` : 'array()')
     return [
       `\t${phpString(runtime)} => array(`,
-      `\t\t'plugin'   => ${phpString(plugin)},`,
-      `\t\t'verified' => array( ${verified.map(phpString).join(', ')} ),`,
+      `\t\t'plugin'      => ${phpString(plugin)},`,
+      `\t\t'verified'    => ${list(verified)},`,
+      `\t\t'unsupported' => ${list(unsupported)},`,
       '\t),',
     ].join('\n')
   })

@@ -27,10 +27,12 @@ describe('the verified releases the loader plugin carries', () => {
 // The matrix decides which releases it checks for the gate with the same range the plugin
 // applies on a site: the TypeScript copy and the PHP must agree.
 const VERIFIED = ['6.82', '6.84', '6.85', '6.90-beta1']
+const UNSUPPORTED = ['6.83']
 const CASES = {
   6.82: true,
-  6.83: true,
+  6.83: false,
   '6.83.1': true,
+  '6.84.1': true,
   6.85: true,
   6.81: false,
   '6.85.1': false,
@@ -41,19 +43,28 @@ const CASES = {
 }
 
 describe('the verified range', () => {
-  it('is the oldest to the newest verified release, and development builds only as listed', () => {
-    const got = Object.fromEntries(Object.keys(CASES).map((v) => [v, inRange(v, VERIFIED)]))
+  it('is the oldest to the newest verified release but the unsupported ones, and development builds only as listed', () => {
+    const got = Object.fromEntries(
+      Object.keys(CASES).map((v) => [v, inRange(v, VERIFIED, UNSUPPORTED)]),
+    )
     expect(got).toEqual(CASES)
   })
 
   it.skipIf(!hasPhp)('is the same in the plugin (Bramble_Gate::in_range)', () => {
     const code = `define('ABSPATH', '/'); require ${JSON.stringify(GATE)};
       $out = array();
-      foreach (json_decode($argv[1], true) as $v) $out[$v] = Bramble_Gate::in_range($v, json_decode($argv[2], true));
+      foreach (json_decode($argv[1], true) as $v) $out[$v] = Bramble_Gate::in_range($v, json_decode($argv[2], true), json_decode($argv[3], true));
       echo json_encode($out);`
     const r = spawnSync(
       'php',
-      ['-r', code, '--', JSON.stringify(Object.keys(CASES)), JSON.stringify(VERIFIED)],
+      [
+        '-r',
+        code,
+        '--',
+        JSON.stringify(Object.keys(CASES)),
+        JSON.stringify(VERIFIED),
+        JSON.stringify(UNSUPPORTED),
+      ],
       { encoding: 'utf8' },
     )
     expect(r.stderr).toBe('')

@@ -79,10 +79,16 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /**
- * The gate's range (`Bramble_Gate::in_range` in the loader plugin): a version listed exactly,
- * or a release (no letter) from the oldest to the newest verified release.
+ * The gate's range (`Bramble_Gate::in_range` in the loader plugin): never a release the matrix
+ * failed; else a version listed exactly, or a release (no letter) from the oldest to the
+ * newest verified release.
  */
-export function inRange(version: string, verified: readonly string[]): boolean {
+export function inRange(
+  version: string,
+  verified: readonly string[],
+  unsupported: readonly string[] = [],
+): boolean {
+  if (unsupported.includes(version)) return false
   if (verified.includes(version)) return true
   if (isPrerelease(version)) return false
   const releases = verified.filter((v) => !isPrerelease(v)).sort(compareVersions)

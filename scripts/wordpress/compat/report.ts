@@ -69,7 +69,9 @@ function cell(c: CheckResult | undefined): string {
 /** The generated part: verified ranges, the matrix, the differences and what was done. */
 export function renderMatrix(
   report: CompatReport,
-  verified: { runtimes: Record<string, { plugin: string; verified: string[] }> },
+  verified: {
+    runtimes: Record<string, { plugin: string; verified: string[]; unsupported?: string[] }>
+  },
 ): string {
   const notes: Record<string, string> = existsSync(NOTES)
     ? JSON.parse(readFileSync(NOTES, 'utf8'))
@@ -83,7 +85,9 @@ export function renderMatrix(
     '',
   )
   for (const [runtime, v] of Object.entries(verified.runtimes))
-    lines.push(`- ${v.plugin} (\`${runtime}\`): ${v.verified.join(', ')}`)
+    lines.push(
+      `- ${v.plugin} (\`${runtime}\`): ${v.verified.join(', ')}${v.unsupported?.length ? `; unsupported (never in range): ${v.unsupported.join(', ')}` : ''}`,
+    )
   lines.push(
     '',
     'A cell is a test file of `test/wordpress/`: ✓ and its test count, or ✗ and failed/ran.',

@@ -165,8 +165,8 @@ async function runRelease(
   files: string[],
   ci: boolean,
 ): Promise<ReleaseResult> {
-  const verified = readVerified().runtimes[release.runtime].verified
-  const gated = !inRange(release.version, verified)
+  const { verified, unsupported } = readVerified().runtimes[release.runtime]
+  const gated = !inRange(release.version, verified, unsupported)
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bramble-compat-'))
   const pair = { ...current, [release.runtime]: release }
   const env = {
@@ -214,7 +214,7 @@ async function runRelease(
 /**
  * The verified releases after the matrix: each plugin's current release (CI verifies it on
  * every run), every release, not a development build, that passed every check, and a release
- * with no result yet as it was.
+ * with no result yet as it was; `unsupported`: every release that failed.
  */
 async function verifiedAfter(
   report: CompatReport,
@@ -233,6 +233,16 @@ async function verifiedAfter(
     data.runtimes[runtime].verified = [
       ...new Set([current[runtime].version, ...passed, ...kept]),
     ].sort(compareVersions)
+    // A release that failed is left out even between two verified ones.
+    const keptOut = notRun
+      .filter(
+        (r) => r.runtime === runtime && data.runtimes[runtime].unsupported?.includes(r.version),
+      )
+      .map((r) => r.version)
+    const failed = report.releases
+      .filter((r) => r.runtime === runtime && !r.passed && !r.prerelease)
+      .map((r) => r.version)
+    data.runtimes[runtime].unsupported = [...new Set([...failed, ...keptOut])].sort(compareVersions)
   }
   // Written as Prettier writes it, so the checked-in file passes `npm run lint`.
   const options = (await prettier.resolveConfig(VERIFIED_JSON)) ?? {}

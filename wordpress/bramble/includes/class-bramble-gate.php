@@ -26,14 +26,14 @@ final class Bramble_Gate {
 	/**
 	 * The verified releases, loaded once.
 	 *
-	 * @var array<string, array{plugin: string, verified: string[]}>|null
+	 * @var array<string, array{plugin: string, verified: string[], unsupported: string[]}>|null
 	 */
 	private static $verified = null;
 
 	/**
 	 * The verified releases of every runtime.
 	 *
-	 * @return array<string, array{plugin: string, verified: string[]}>
+	 * @return array<string, array{plugin: string, verified: string[], unsupported: string[]}>
 	 */
 	public static function verified() {
 		if ( null === self::$verified ) {
@@ -67,11 +67,17 @@ final class Bramble_Gate {
 	 * or pre-release build (a letter in its version: `6.85.99-dev`, `3.15.0-beta1`) counts
 	 * only when listed exactly: its code changes under the same number.
 	 *
-	 * @param string   $version  The installed version.
-	 * @param string[] $verified The verified versions.
+	 * A release the matrix found unsupported is never inside, even between verified ones.
+	 *
+	 * @param string   $version     The installed version.
+	 * @param string[] $verified    The verified versions.
+	 * @param string[] $unsupported The releases the matrix failed.
 	 * @return bool
 	 */
-	public static function in_range( $version, $verified ) {
+	public static function in_range( $version, $verified, $unsupported = array() ) {
+		if ( in_array( $version, $unsupported, true ) ) {
+			return false;
+		}
 		if ( in_array( $version, $verified, true ) ) {
 			return true;
 		}
@@ -103,7 +109,8 @@ final class Bramble_Gate {
 		$all      = self::verified();
 		$entry    = $all[ $runtime ];
 		$version  = self::installed_version( $runtime );
-		$in_range = null === $version || self::in_range( $version, $entry['verified'] );
+		$excluded = isset( $entry['unsupported'] ) ? $entry['unsupported'] : array();
+		$in_range = null === $version || self::in_range( $version, $entry['verified'], $excluded );
 		$anyway   = null !== $version && ! $in_range && self::anyway_version( $runtime ) === $version;
 		return array(
 			'runtime'  => $runtime,
