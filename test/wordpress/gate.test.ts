@@ -20,7 +20,6 @@ const OURS_FORMS = '/wp-content/plugins/bramble/dist/forms.js'
 const ORIGINAL_ANTISPAM = /\/cleantalk-spam-protect\/js\/apbct-public-bundle[^/]*\.js/
 const ADMIN = { user: 'admin', password: 'bramble-admin-password' }
 
-let saved: unknown
 let admin: BrowserContext
 
 /** What a visitor's page of `url` loads, in a fresh context with no switch cookie. */
@@ -47,7 +46,7 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
 
 beforeAll(async () => {
-  saved = await site.setOption('bramble_anyway', null)
+  await site.setOption('bramble_anyway', null)
   admin = await browser().createBrowserContext()
   const page = await admin.newPage()
   await page.goto(`${site.url}/wp-login.php`, { waitUntil: 'load' })
@@ -60,7 +59,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site.setOption('bramble_test_plugin_versions', null)
-  await site.setOption('bramble_anyway', saved ?? null)
+  // Back to what the global setup left: the compatibility matrix's "use Bramble anyway"
+  // (BRAMBLE_WP_ANYWAY=1) for the installed releases, or none.
+  if (process.env.BRAMBLE_WP_ANYWAY === '1') await site.gate({ anyway: true })
+  else await site.setOption('bramble_anyway', null)
   await admin?.close()
 })
 
