@@ -20,6 +20,6 @@ return array(
 	'forms' => array(
 		'plugin'      => 'Ninja Forms',
 		'verified'    => array( '3.14.9' ),
-		'unsupported' => array( '3.13.4', '3.14.0', '3.14.8' ),
+		'unsupported' => array( '3.13.4', '3.14.0' ),
 	),
 );
