@@ -72,6 +72,23 @@ export interface SiteHandle {
   clearState(): Promise<void>
   /** Puts the anti-spam options back to the values the site started with. */
   resetAntispam(): Promise<void>
+  /**
+   * Bramble's version gate per runtime; with `anyway`, first turns on "use Bramble anyway" for
+   * each plugin's installed release (as an owner would on Settings → Bramble).
+   */
+  gate(options?: { anyway?: boolean }): Promise<Record<'antispam' | 'forms', GateStatus>>
+}
+
+/** One runtime's status as Bramble's version gate reads it (`Bramble_Gate::status`). */
+export interface GateStatus {
+  readonly plugin: string
+  /** The installed plugin's version; null when it is not active. */
+  readonly version: string | null
+  readonly verified: string[]
+  readonly in_range: boolean
+  readonly anyway: boolean
+  /** Whether Bramble's runtime replaces the plugin's scripts. */
+  readonly allowed: boolean
 }
 
 /**
@@ -139,6 +156,7 @@ export function connectSite(info: SiteInfo): SiteHandle {
         row,
       }))
     },
+    gate: (options = {}) => runTool(info, 'gate', { anyway: options.anyway === true }),
     sessionsRows: () => query('SELECT * FROM {prefix}cleantalk_sessions'),
     comments: (postId = info.pages.post.id) =>
       query('SELECT * FROM {prefix}comments WHERE comment_post_ID = %d ORDER BY comment_ID', [

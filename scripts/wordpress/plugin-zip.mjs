@@ -1,12 +1,15 @@
 // Packs the WordPress plugin (wordpress/bramble/) with the built bundles into
 // dist/bramble-wordpress.zip: `bramble/` at the root of the archive, the bundles, chunks, fonts
 // and license notes under `bramble/dist/`. Source maps stay out (a site serves them to anyone).
+// The version gate's verified releases (wordpress/verified-releases.json) are written into
+// `wordpress/bramble/includes/verified-releases.php` first.
 // Called by esbuild.mjs after a successful build; also runnable alone:
 //   node scripts/wordpress/plugin-zip.mjs
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { zipSync } from 'fflate'
+import { writeVerifiedPhp } from './verified-releases.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -29,6 +32,8 @@ async function filesUnder(dir) {
  */
 export async function writePluginZip({ distDir = path.join(root, 'dist') } = {}) {
   const pluginDir = path.join(root, 'wordpress/bramble')
+  // The gate's verified releases, from wordpress/verified-releases.json (docs/compat.md).
+  writeVerifiedPhp()
   const files = {}
   // A fixed time keeps the archive the same for the same inputs.
   const mtime = new Date('2026-01-01T00:00:00Z')

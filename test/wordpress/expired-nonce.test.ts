@@ -1,7 +1,7 @@
 import type { HTTPRequest } from 'puppeteer'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useBrowser } from '../support/browser'
-import { openSitePage, runId, useSite, type SitePage } from './site'
+import { openSitePage, resetRefreshLimits, runId, useSite, type SitePage } from './site'
 import { Visitor, waitForJsCheck } from './visitor'
 
 // A page served as a cache keeps it for a day: the site's test switch prints every visitor
@@ -56,8 +56,7 @@ describe('a really expired nonce on the real site', () => {
       await site.setAntispam({ data__set_cookies: 2 }, { ajax_type: ajaxType })
       await site.clearState()
       // The site answers one refresh per 10 s for everyone: start outside that window.
-      await site.setOption('cleantalk_remote_calls', null)
-      await site.query('DELETE FROM {prefix}cleantalk_rate_limits')
+      await resetRefreshLimits(site)
       const p = await openSitePage(browser(), site, `${site.pages.post.url}&${STALE}`, 'bramble')
       try {
         const printed = await p.page.evaluate(() => {

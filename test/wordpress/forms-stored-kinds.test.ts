@@ -14,10 +14,23 @@ import { waitForJsCheck } from './visitor'
 const site = useSite()
 const browser = useBrowser()
 
-/** A field of the form by its key. */
-const f = (key: string) => `[data-testid="nf-field-${key}"]`
+/**
+ * A field of the form by its key: its container, by the id the form builder gives it (every
+ * release has `#nf-field-<id>-container`; `data-testid` is 3.14's).
+ */
+type FieldOf = (key: string) => string
+const idsOf = new Map<number, Promise<Map<string, number>>>()
+/** A form's field ids by key, read once per form (the site tool loads all of WordPress). */
+function fieldIds(formId: number): Promise<Map<string, number>> {
+  if (!idsOf.has(formId))
+    idsOf.set(
+      formId,
+      site.formFields(formId).then((fields) => new Map(fields.map((x) => [x.key, x.id]))),
+    )
+  return idsOf.get(formId)!
+}
 /** The n-th field of a repeater's first set. */
-const child = (repeater: string, n: number) =>
+const child = (f: FieldOf, repeater: string, n: number) =>
   `${f(repeater)} .nf-repeater-fieldset nf-field:nth-of-type(${n})`
 
 interface Sent {
@@ -34,16 +47,18 @@ async function send(
   expect: ExpectStatic,
   name: string,
   flavour: Flavour,
-  fill: (page: Page) => Promise<void>,
+  fill: (page: Page, f: FieldOf) => Promise<void>,
 ) {
   const form = site.pages.forms[name]!
+  const ids = await fieldIds(form.formId)
+  const f: FieldOf = (key) => `#nf-field-${ids.get(key)}-container`
   const before = (await site.submissions(form.formId)).length
   const p = await openForPicture(browser(), site, form.url, flavour, {
     acceptLanguage: visitorLanguage(Object.keys(site.pages.forms).indexOf(name)),
   })
   try {
     await waitForJsCheck(p.page)
-    await fill(p.page)
+    await fill(p.page, f)
     await p.page.click('.nf-form-cont input[type=submit]')
     const msg = `#nf-form-${form.formId}-cont .nf-response-msg`
     await p.page.waitForFunction((s) => document.querySelector(s)?.textContent, {}, msg)
@@ -58,20 +73,20 @@ async function send(
 }
 
 /** Types a date into a date field's visible input and closes the calendar. */
-async function typeDate(page: Page, key: string, text: string) {
+async function typeDate(page: Page, f: FieldOf, key: string, text: string) {
   await page.type(`${f(key)} .pikaday__container input[type=text]`, text)
   await page.keyboard.press('Escape')
 }
 
-async function fillSurvey(page: Page) {
+async function fillSurvey(page: Page, f: FieldOf) {
   await page.click(`${f('size')} input[value=yard]`)
   // Image options are chosen by their picture (the input is visually hidden on both).
   await page.click(`${f('leaf')} label[for$="-1"]`)
   await page.click(`${f('paths')} label[for$="-0"]`)
   await page.click(`${f('paths')} label[for$="-1"]`)
   await page.click(`${f('mood')} .star[title="4"]`)
-  await typeDate(page, 'planted', '21/03/2024')
-  await typeDate(page, 'visit', '05/04/2025')
+  await typeDate(page, f, 'planted', '21/03/2024')
+  await typeDate(page, f, 'visit', '05/04/2025')
   await page.select(`${f('visit')} select.hour`, '03')
   await page.select(`${f('visit')} select.minute`, '15')
   await page.select(`${f('visit')} select.ampm`, 'pm')
@@ -98,10 +113,10 @@ async function draw(page: Page, canvas: string) {
  */
 const signer = (id: string) => `Rosa ${id.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
 
-const fillOrder = (id: string) => async (page: Page) => {
+const fillOrder = (id: string) => async (page: Page, f: FieldOf) => {
   await page.type(`${f('email')} input`, `plants-${id}@example.com`)
-  await page.type(`${child('recipients', 1)} input`, 'Rosa')
-  await page.select(`${child('recipients', 3)} select`, 'flowers')
+  await page.type(`${child(f, 'recipients', 1)} input`, 'Rosa')
+  await page.select(`${child(f, 'recipients', 3)} select`, 'flowers')
   await page.click(`${f('sign')} .nf-signature-method-button:first-child`)
   await page.type(`${f('sign')} input[type=text]`, signer(id))
   // The pad arrives lazily on both; drawn, the original and ours enable Clear.

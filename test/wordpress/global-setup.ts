@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { startWordPress } from '../../scripts/wordpress/site'
 import type { SiteInfo } from '../../scripts/wordpress/handle'
@@ -14,6 +14,11 @@ declare module 'vitest' {
  * Starts the real WordPress site once for the `wordpress` project (about 20 s once the
  * packages are installed) and stops everything it started when the run ends; with
  * `BRAMBLE_WP_REUSE` the tests run on a site `npm run wordpress:serve` started instead.
+ * The plugins' releases come from `BRAMBLE_WP_ANTISPAM` / `BRAMBLE_WP_FORMS` (default: the
+ * current ones). For the compatibility matrix (scripts/compat/run.ts): `BRAMBLE_WP_ANYWAY=1`
+ * turns on "use Bramble anyway" for the installed releases, so a release outside the verified
+ * range is still tested with Bramble's scripts, and `BRAMBLE_WP_SETUP_OUT=<file>` receives the
+ * set-up's timings and the gate's status.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A site `npm run wordpress:serve` keeps running (it prints this file): reused, left running.
@@ -28,6 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
     .join(', ')
   log(`site ${site.url} up (${steps})`)
+  const gate = await site.gate({ anyway: process.env.BRAMBLE_WP_ANYWAY === '1' })
+  if (process.env.BRAMBLE_WP_SETUP_OUT)
+    writeFileSync(
+      process.env.BRAMBLE_WP_SETUP_OUT,
+      JSON.stringify({ timings: site.timings, gate }, null, 2),
+    )
   project.provide('wordpress', site.info)
   return () => site.stop()
 }

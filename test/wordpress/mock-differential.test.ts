@@ -8,7 +8,7 @@ import { ANTISPAM_ROWS } from './antispam-endpoint-rows'
 import type { EndpointRow, RowRequest, SideInfo } from './endpoint-table'
 import { FORMS_ROWS } from './forms-endpoint-rows'
 import { shapeOfBody, type Shape } from './shape'
-import { useSite } from './site'
+import { resetRefreshLimits, useSite } from './site'
 
 // The mock follows the real server: each request of the table goes to the msw handlers (in
 // process, as the sim's mocked site answers it) and to the real WordPress with the two real
@@ -121,8 +121,7 @@ describe.each(ENDPOINT_ROWS.map((r) => [`${r.endpoint}: ${r.name}`, r] as const)
       })
       if (row.endpoint === 'fresh-nonce' && !row.keepCooldown) {
         // Each refresh row starts outside the site's cooldown and rate limit.
-        await site.setOption('cleantalk_remote_calls', null)
-        await site.query('DELETE FROM {prefix}cleantalk_rate_limits')
+        await resetRefreshLimits(site)
       } else if (row.keepCooldown) {
         // The row's subject is the cooldown: one refresh just before, on both sides.
         const first = ENDPOINT_ROWS.find((r) => r.endpoint === 'fresh-nonce')!

@@ -105,3 +105,14 @@ export function altSessionId(ip: string, userAgent: string, acceptLanguage: stri
 export function runId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 }
+
+/**
+ * Starts the anti-spam plugin's nonce refresh outside its 10 s cooldown and its rate limit
+ * (the table `<prefix>cleantalk_rate_limits` exists from 6.85 on; the compatibility matrix
+ * runs older releases too).
+ */
+export async function resetRefreshLimits(site: SiteHandle): Promise<void> {
+  await site.setOption('cleantalk_remote_calls', null)
+  if ((await site.query("SHOW TABLES LIKE '{prefix}cleantalk\\_rate\\_limits'")).length > 0)
+    await site.query('DELETE FROM {prefix}cleantalk_rate_limits')
+}

@@ -18,8 +18,11 @@ if ( ! defined( 'ABSPATH' ) ) {
 define( 'BRAMBLE_PLUGIN_VERSION', '0.1.0' );
 define( 'BRAMBLE_PLUGIN_FILE', __FILE__ );
 
+require_once __DIR__ . '/includes/class-bramble-gate.php';
+require_once __DIR__ . '/includes/class-bramble-gate-admin.php';
 require_once __DIR__ . '/includes/class-bramble-settings.php';
 require_once __DIR__ . '/includes/class-bramble-swap.php';
 
 Bramble_Settings::register();
+Bramble_Gate_Admin::register();
 Bramble_Swap::register();

@@ -10,3 +10,5 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 }
 
 delete_option( 'bramble_settings' );
+delete_option( 'bramble_anyway' );
+delete_metadata( 'user', 0, 'bramble_gate_dismissed', '', true );

@@ -244,3 +244,20 @@ function bramble_tool_option( $input ) {
 	}
 	return array( 'value' => get_option( $input['name'], null ) );
 }
+
+/**
+ * Bramble's version gate as the plugin sees it: each runtime's status (installed version,
+ * verified versions, whether it is in range). With `anyway: true`, first turns on "use
+ * Bramble anyway" for the installed release of each plugin, as an owner would on Settings →
+ * Bramble (the compatibility matrix runs every release with Bramble's scripts this way).
+ */
+function bramble_tool_gate( $input ) {
+	$out = array();
+	foreach ( array_keys( Bramble_Gate::verified() ) as $runtime ) {
+		if ( ! empty( $input['anyway'] ) ) {
+			Bramble_Gate::set_anyway( $runtime, Bramble_Gate::installed_version( $runtime ) );
+		}
+		$out[ $runtime ] = Bramble_Gate::status( $runtime );
+	}
+	return $out;
+}

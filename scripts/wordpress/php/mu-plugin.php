@@ -67,3 +67,18 @@ if ( ! defined( 'APBCT_SET_AJAX_ROUTE_TYPE' ) ) {
 	}
 	unset( $bramble_antispam_data );
 }
+
+/*
+ * The option `bramble_test_plugin_versions` (runtime => version) makes Bramble's version gate
+ * read that version for the runtime's plugin instead of the installed one, so a test can put a
+ * release outside the verified range without installing another (test/wordpress/gate.test.ts).
+ */
+add_filter(
+	'bramble_plugin_version',
+	function ( $version, $runtime ) {
+		$fake = get_option( 'bramble_test_plugin_versions', array() );
+		return is_array( $fake ) && isset( $fake[ $runtime ] ) ? $fake[ $runtime ] : $version;
+	},
+	10,
+	2
+);

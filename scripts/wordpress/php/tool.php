@@ -32,6 +32,7 @@ $handlers = array(
 	'submissions' => 'bramble_tool_submissions',
 	'fields'      => 'bramble_tool_fields',
 	'option'      => 'bramble_tool_option',
+	'gate'        => 'bramble_tool_gate',
 );
 if ( ! isset( $handlers[ $command ] ) ) {
 	fwrite( STDERR, "[bramble] Unknown tool command \"$command\".\n" );

@@ -2,7 +2,8 @@
 /**
  * Which runtimes are on: a settings page under Settings → Bramble, overridden by constants in
  * wp-config.php (BRAMBLE_ANTISPAM, BRAMBLE_FORMS) and, on test sites only, by a per-request
- * switch.
+ * switch. A runtime that is on still serves the original scripts when the version gate holds
+ * it back (class-bramble-gate.php).
  *
  * @package Bramble
  */
@@ -52,12 +53,11 @@ final class Bramble_Settings {
 		if ( self::test_switch_off( $runtime ) ) {
 			return false;
 		}
-		$forced = self::constant_value( $runtime );
-		if ( null !== $forced ) {
-			return $forced;
-		}
+		$forced   = self::constant_value( $runtime );
 		$settings = self::settings();
-		return ! empty( $settings[ $runtime ] );
+		$on       = null !== $forced ? $forced : ! empty( $settings[ $runtime ] );
+		// On a plugin release outside the verified range, only the owner's "use anyway".
+		return $on && Bramble_Gate::allows( $runtime );
 	}
 
 	/**
@@ -206,6 +206,8 @@ final class Bramble_Settings {
 		settings_fields( 'bramble' );
 		do_settings_sections( 'bramble' );
 		submit_button();
-		echo '</form></div>';
+		echo '</form>';
+		Bramble_Gate_Admin::compat_section();
+		echo '</div>';
 	}
 }
