@@ -114,6 +114,25 @@ describe('pixel', () => {
     }
   })
 
+  it('setting 2 with the bot detector on: no fetch, no img, the cookie holds the server URL', async () => {
+    // The original's detector-on bundle has no pixel drawing (ctIsDrawPixel is only in the
+    // gathering bundle): its start-up stores the printed pixel__url and requests nothing.
+    const p = await open({ pixel: '2', botDetector: true })
+    try {
+      await p.page.waitForNetworkIdle({ idleTime: 300 })
+      expect(pixelCalls(p)).toHaveLength(0)
+      expect(await pixelImg(p)).toEqual([])
+      const cookie = (await p.page.browserContext().cookies()).find(
+        (c) => c.name === 'apbct_pixel_url',
+      )
+      expect(decodeURIComponent(cookie!.value)).toBe(
+        `${p.site.origin}/pixel/0123456789abcdef0123456789abcdef.gif`,
+      )
+    } finally {
+      await p.close()
+    }
+  })
+
   it('setting 3 without the detector: start-up does nothing (it acts only for 1 and 2)', async () => {
     // Alternative mode with no server-printed pixel would fetch and draw for settings 1/2.
     const p = await open({ pixel: '3', cookieMode: 'alternative' })
