@@ -1,0 +1,111 @@
+import { parsePhpArray, withoutTokens, type Rule } from './derived-compare'
+
+// What the zoo compares, and how closely: the views of one visit the server kept (its
+// connection report, the visitor's alt-sessions row, the browser's cookies) and a rule for
+// every key that is not compared exactly. docs/real-server.md ("The bot zoo") has each
+// tolerance with its reason; keep the two together.
+
+/** Seconds-resolution times: each side floors to a second, and the server answers the two
+ * visitors' page loads one after the other on its workers. */
+const SECONDS: Rule = { kind: 'time', unit: 's', windowMs: 2500 }
+/** Millisecond times read by each page's script, measured from its own start. */
+const MILLIS: Rule = { kind: 'time', unit: 'ms', windowMs: 1500 }
+/** Pointer samples: both visitors move alike, but each page samples on its own timer. */
+const POINTER: Rule = { kind: 'samples', ratio: 0.25, slack: 3 }
+const ignore = (reason: string): Rule => ({ kind: 'ignore', reason })
+
+/** The connection report: `sender_info`'s keys as they are, the request's own as `request.…`. */
+export const REPORT_RULES: Readonly<Record<string, Rule>> = {
+  plugin_request_id: ignore('a random id per request'),
+  site_landing_ts: SECONDS,
+  source_url: SECONDS,
+  page_set_timestamp: SECONDS,
+  key_press_timestamp: MILLIS,
+  mouse_cursor_positions: POINTER,
+  typo: {
+    kind: 'record',
+    fields: {
+      firstKeyTimestamp: MILLIS,
+      lastKeyTimestamp: MILLIS,
+      // Intervals between keys as each page's clock measured them.
+      speedDelta: { kind: 'count', tolerance: 250 },
+      lastDelta: { kind: 'count', tolerance: 250 },
+    },
+  },
+  'request.submit_time': { kind: 'count', tolerance: 2 },
+  'request.all_headers': {
+    kind: 'record',
+    fields: {
+      'Content-Length': ignore('follows the values compared here'),
+      'Content-Type': ignore('a random multipart boundary'),
+      'accept-language': ignore('one per visitor, to keep their alt sessions apart'),
+    },
+  },
+  'request.post_info': { kind: 'record', fields: { post_url: ignore('the new comment id') } },
+}
+
+/** The visitor's alt-sessions row: the server's own values and what the saves carried. */
+export const SESSION_RULES: Readonly<Record<string, Rule>> = {
+  apbct_urls: SECONDS,
+  apbct_site_landing_ts: SECONDS,
+  apbct_timestamp: SECONDS,
+  ct_ps_timestamp: SECONDS,
+  ct_fkp_timestamp: MILLIS,
+  ct_pointer_data: POINTER,
+}
+
+/** The cookies the browser holds after the visit, by name, URL-decoded. */
+export const COOKIE_RULES: Readonly<Record<string, Rule>> = {
+  ...SESSION_RULES,
+  apbct_page_hits: { kind: 'exact' },
+  bramble: ignore('the test marker that serves the original'),
+  PHPSESSID: ignore('a random session id'),
+}
+
+/** JSON text inside a value, parsed (the server and the scripts keep structures as text). */
+function parsed(v: unknown): unknown {
+  if (typeof v !== 'string' || !/^\s*[[{]/.test(v)) return v
+  try {
+    return JSON.parse(v) as unknown
+  } catch {
+    return v
+  }
+}
+
+/** The report's request as one flat view; `tokens` (the run's own ids) blanked. */
+export function reportView(
+  request: Record<string, unknown> | null,
+  tokens: readonly string[],
+): Record<string, unknown> {
+  if (!request) return {}
+  const { sender_info: sender, ...rest } = withoutTokens(request, tokens)
+  const info = sender && typeof sender === 'object' ? (sender as Record<string, unknown>) : {}
+  return {
+    ...Object.fromEntries(Object.entries(info).map(([k, v]) => [k, parsed(v)])),
+    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [`request.${k}`, parsed(v)])),
+  }
+}
+
+/** An alt-sessions row's value as a view (empty when the visitor has no row). */
+export function sessionView(value: unknown): Record<string, unknown> {
+  const row = typeof value === 'string' ? parsePhpArray(value) : null
+  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, parsed(v)]))
+}
+
+/** Cookies as a view: name → URL-decoded value, JSON parsed; `tokens` blanked. */
+export function cookieView(
+  cookies: readonly { name: string; value: string }[],
+  tokens: readonly string[],
+): Record<string, unknown> {
+  const decode = (v: string) => {
+    try {
+      return decodeURIComponent(v)
+    } catch {
+      return v
+    }
+  }
+  return withoutTokens(
+    Object.fromEntries(cookies.map((c) => [c.name, parsed(decode(c.value))])),
+    tokens,
+  )
+}

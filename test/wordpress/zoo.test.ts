@@ -1,0 +1,121 @@
+import { writeFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compareViews, type Side } from './derived-compare'
+import {
+  COOKIE_RULES,
+  REPORT_RULES,
+  SESSION_RULES,
+  cookieView,
+  reportView,
+  sessionView,
+} from './derived-rules'
+import { setAntispamMode, useDifferential } from './differential'
+import { altSessionId, visitorLanguage } from './site'
+import { CONFIGS, FULL, visitorName, visitorsOf, type ZooConfig } from './zoo/matrix'
+import { zooVisit, type Visit, type ZooVisitor } from './zoo/visit'
+
+// Issue 26, point 2: the bot zoo on the real server. Every visitor (a no-input bot per way a
+// page can send a form, every actor of sim/actors) visits the comment page with the original
+// scripts and, at the same time, with ours; the server's views of the two visits must agree
+// value by value: the outcome, its connection report (the request it would send its cloud),
+// the visitor's alt-sessions row and the cookies. Rules and tolerances: derived-rules.ts,
+// docs/real-server.md ("The bot zoo"). CI runs a slice; BRAMBLE_ZOO=full runs every cell.
+const { site, browser } = useDifferential()
+
+/**
+ * The fewest report keys the original fills in each cookie mode (measured: native 53,
+ * alternative 53, none 56 for a no-input bot with the detector off); fewer means the report
+ * was not read, and the comparison fails.
+ */
+const MIN_REPORT_KEYS: Record<ZooConfig['mode'], number> = { native: 20, alternative: 20, none: 20 }
+
+/** The report keys compared, per mode, over the run (BRAMBLE_ZOO_KEYS=<file> writes them). */
+const comparedKeys = new Map<string, Set<string>>()
+afterAll(() => {
+  const file = process.env.BRAMBLE_ZOO_KEYS
+  if (file)
+    writeFileSync(
+      file,
+      JSON.stringify(Object.fromEntries([...comparedKeys].map(([m, k]) => [m, [...k].sort()]))),
+    )
+})
+
+const side = (values: Record<string, unknown>, visit: Visit): Side => ({
+  values,
+  originMs: visit.originMs,
+})
+
+/** Both visits, compared: every difference, labelled with the view it is in. */
+async function differences(
+  config: ZooConfig,
+  visitor: ZooVisitor,
+  original: Visit,
+  bramble: Visit,
+): Promise<string[]> {
+  const reports = await site.connectionReports()
+  const reportOf = (v: Visit) =>
+    reportView(
+      reports.find((r) => JSON.stringify(r.row).includes(v.email))?.request ?? null,
+      v.tokens,
+    )
+  const [ro, rb] = [reportOf(original), reportOf(bramble)]
+  const report = compareViews(
+    side(ro, original),
+    side(rb, bramble),
+    REPORT_RULES,
+    MIN_REPORT_KEYS[config.mode],
+  )
+  const keys = comparedKeys.get(config.mode) ?? new Set()
+  report.compared.forEach((k) => keys.add(k))
+  comparedKeys.set(config.mode, keys)
+  const out = report.differences.map((d) => `report ${d}`)
+  // A raw HTTP post has no browser: no cookies, no Accept-Language of its own.
+  if (visitor.name === 'raw-http') return out
+
+  const rows = await site.sessionsRows()
+  const userAgent = (view: Record<string, unknown>) =>
+    String((view['request.all_headers'] as Record<string, unknown> | undefined)?.['User-Agent'])
+  const rowOf = (view: Record<string, unknown>, n: number) =>
+    sessionView(
+      rows.find((r) => r.id === altSessionId('127.0.0.1', userAgent(view), visitorLanguage(n)))
+        ?.value,
+    )
+  const sessions = compareViews(
+    side(rowOf(ro, 0), original),
+    side(rowOf(rb, 1), bramble),
+    SESSION_RULES,
+    0,
+  )
+  const cookies = compareViews(
+    side(cookieView(original.cookies, original.tokens), original),
+    side(cookieView(bramble.cookies, bramble.tokens), bramble),
+    COOKIE_RULES,
+    0,
+  )
+  return [
+    ...out,
+    ...sessions.differences.map((d) => `alt-sessions ${d}`),
+    ...cookies.differences.map((d) => `cookie ${d}`),
+  ]
+}
+
+describe.each(CONFIGS.filter((c) => visitorsOf(c, FULL).length > 0))(
+  'the zoo, cookies $mode, detector $detector, $transport',
+  (config) => {
+    beforeAll(() => setAntispamMode(site, config.setCookies, config.detector, config.transport))
+
+    it.each(visitorsOf(config, FULL).map((v) => [visitorName(v), v] as const))(
+      '%s: the server stores or refuses alike and learns the same values from ours',
+      async (_name, visitor) => {
+        const [original, bramble] = await Promise.all([
+          zooVisit(browser(), site, visitor, 'original', 0),
+          zooVisit(browser(), site, visitor, 'bramble', 1),
+        ])
+        expect(bramble.outcome).toEqual(original.outcome)
+        expect(await differences(config, visitor, original, bramble)).toEqual([])
+        expect(bramble.errors).toEqual([])
+      },
+      240_000,
+    )
+  },
+)
