@@ -10,9 +10,9 @@ import {
   sessionView,
 } from './derived-rules'
 import { setAntispamMode, useDifferential } from './differential'
-import { altSessionId, visitorLanguage } from './site'
+import { altSessionId } from './site'
 import { CONFIGS, FULL, visitorName, visitorsOf, type ZooConfig } from './zoo/matrix'
-import { zooVisit, type Visit, type ZooVisitor } from './zoo/visit'
+import { zooLanguage, zooVisit, type Visit, type ZooVisitor } from './zoo/visit'
 
 // Issue 26, point 2: the bot zoo on the real server. Every visitor (a no-input bot per way a
 // page can send a form, every actor of sim/actors) visits the comment page with the original
@@ -49,8 +49,8 @@ const side = (values: Record<string, unknown>, visit: Visit): Side => ({
 async function differences(
   config: ZooConfig,
   visitor: ZooVisitor,
-  original: Visit,
-  bramble: Visit,
+  [original, bramble]: [Visit, Visit],
+  i: number,
 ): Promise<string[]> {
   const reports = await site.connectionReports()
   const reportOf = (v: Visit) =>
@@ -77,12 +77,11 @@ async function differences(
     String((view['request.all_headers'] as Record<string, unknown> | undefined)?.['User-Agent'])
   const rowOf = (view: Record<string, unknown>, n: number) =>
     sessionView(
-      rows.find((r) => r.id === altSessionId('127.0.0.1', userAgent(view), visitorLanguage(n)))
-        ?.value,
+      rows.find((r) => r.id === altSessionId('127.0.0.1', userAgent(view), zooLanguage(n)))?.value,
     )
   const sessions = compareViews(
-    side(rowOf(ro, 0), original),
-    side(rowOf(rb, 1), bramble),
+    side(rowOf(ro, 2 * i), original),
+    side(rowOf(rb, 2 * i + 1), bramble),
     SESSION_RULES,
     0,
   )
@@ -104,15 +103,17 @@ describe.each(CONFIGS.filter((c) => visitorsOf(c, FULL).length > 0))(
   (config) => {
     beforeAll(() => setAntispamMode(site, config.setCookies, config.detector, config.transport))
 
-    it.each(visitorsOf(config, FULL).map((v) => [visitorName(v), v] as const))(
+    // A few pairs at once (the project's maxConcurrency), each visitor with its own language.
+    it.concurrent.each(visitorsOf(config, FULL).map((v, i) => [visitorName(v), v, i] as const))(
       '%s: the server stores or refuses alike and learns the same values from ours',
-      async (_name, visitor) => {
+      async (_name, visitor, i) => {
         const [original, bramble] = await Promise.all([
-          zooVisit(browser(), site, visitor, 'original', 0),
-          zooVisit(browser(), site, visitor, 'bramble', 1),
+          zooVisit(browser(), site, visitor, 'original', 2 * i),
+          zooVisit(browser(), site, visitor, 'bramble', 2 * i + 1),
         ])
         expect(bramble.outcome).toEqual(original.outcome)
-        expect(await differences(config, visitor, original, bramble)).toEqual([])
+        const found = await differences(config, visitor, [original, bramble], i)
+        expect(found, found.join('\n')).toEqual([])
         expect(bramble.errors).toEqual([])
       },
       240_000,
