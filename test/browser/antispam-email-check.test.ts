@@ -59,8 +59,8 @@ async function hoverDescription(page: Page) {
 }
 
 describe('email exists check', () => {
-  it('one REST call per address after the debounce (even on admin-ajax sites); load → good; tooltip; cache; empty removes', async () => {
-    // On virtual time: the debounce and the "no second call" window cost no wall time.
+  it('one REST call per address when the visitor leaves the field (even on admin-ajax sites); load → good; tooltip; cache; empty removes', async () => {
+    // On virtual time: the "no second call" window costs no wall time.
     const p = await open({ emailCheckExist: true, ajaxType: 'admin_ajax' }, {}, true)
     try {
       await p.page.type('#email', 'john@example.com', { delay: 20 })
@@ -258,4 +258,34 @@ describe('email before-post check', () => {
       await p.close()
     }
   })
+})
+
+describe('both checks on the comment form', () => {
+  it.each(['rest', 'admin_ajax'] as const)(
+    '%s: the address typed last, then a click on Post Comment: both checks leave as the field loses focus',
+    async (ajaxType) => {
+      const p = await open({ emailCheckExist: true, emailCheckBeforePost: true, ajaxType })
+      try {
+        await p.page.type('#comment', 'Nice post.')
+        await p.page.type('#author', 'Jo')
+        await p.page.type('#email', 'jo@example.com')
+        // The click's mousedown takes the focus from the address; the submit navigates away.
+        await Promise.all([p.page.waitForNavigation(), p.page.click('#submit')])
+        const emails = (route: string) =>
+          calls(p, route).map((r) => (r.body as { fields: Record<string, string> }).fields.email)
+        expect(emails('/cleantalk-antispam/v1/check_email_exist_post')).toEqual(['jo@example.com'])
+        expect(
+          emails(
+            ajaxType === 'rest'
+              ? '/cleantalk-antispam/v1/check_email_before_post'
+              : 'apbct_email_check_before_post',
+          ),
+        ).toEqual(['jo@example.com'])
+        const post = p.site.context.requests.findIndex((r) => r.path === '/wp-comments-post.php')
+        expect(post).toBeGreaterThan(-1)
+      } finally {
+        await p.close()
+      }
+    },
+  )
 })

@@ -66,16 +66,18 @@ export function createEmailChecker(
   }
 
   return {
-    check(input) {
+    check(input, only = switches) {
       const email = input.value.trim()
-      const existTarget = switches.exist && input.matches(EXIST_TARGETS)
+      const existTarget = switches.exist && only.exist !== false && input.matches(EXIST_TARGETS)
+      const beforePostTarget =
+        switches.beforePost && only.beforePost !== false && isBeforePostTarget(input)
       if (email === '' || !isValidEmail(email)) {
         if (existTarget) indicator.remove()
         return
       }
       const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
       if (existTarget) runExist(input, email).catch(fail)
-      if (switches.beforePost && isBeforePostTarget(input)) runBeforePost(email).catch(fail)
+      if (beforePostTarget) runBeforePost(email).catch(fail)
     },
     clear: () => indicator.remove(),
   }

@@ -1,7 +1,14 @@
 import type { AntispamContext } from '../feature'
 import { loadAntispamChunk } from '../ui/load-ui'
 import type { EmailChecker } from '../ui/types'
-import { BEFORE_POST_TARGETS, DEBOUNCE_MS, EXIST_TARGETS } from './selectors'
+import { loadLazy } from '../lazy/load-lazy'
+import {
+  BEFORE_POST_TARGETS,
+  DEBOUNCE_MS,
+  EXIST_AT_ONCE,
+  EXIST_TARGETS,
+  isBeforePostTarget,
+} from './selectors'
 
 /** Which checks the page turns on. */
 export interface EmailCheckSwitches {
@@ -11,12 +18,16 @@ export interface EmailCheckSwitches {
 
 /**
  * The email checks' delegated listeners (spec §2.3, §5; contract c.3, c.4, e, f): an address
- * is checked when the visitor leaves its field (the contract's blur targets), 300 ms after
- * the last blur so a quick out-and-back sends one check; a pause while typing sends nothing,
- * so no partial address ("john@example.co") reaches the server. Emptying the field removes
- * the indicator at once. The checker itself loads with the UI chunk when a matching field is
- * first left. Delegation also covers inputs rendered later (the form front end) without a
- * MutationObserver. Returns the teardown.
+ * is checked when the visitor leaves its field (the contract's blur targets), as the original
+ * does: at once for the before-post check and for the comment, registration and checkout
+ * addresses (a visitor who types the address last and clicks the button sends both checks
+ * before the page navigates), 300 ms after the last blur for Contact Form 7's and the form
+ * builder's inputs (selectors.ts). A pause while typing sends nothing, so no partial address
+ * ("john@example.co") reaches the server; each address is checked once per page (the
+ * checker's cache). Emptying the field removes the indicator at once. The checker (with the
+ * UI chunk) and the transport's chunk start loading when a matching field gets focus, so the
+ * check leaves the page in the same turn as the blur. Delegation also covers inputs rendered
+ * later (the form front end) without a MutationObserver. Returns the teardown.
  */
 export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwitches): () => void {
   const selector = [
@@ -24,11 +35,20 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
     ...(switches.beforePost ? [BEFORE_POST_TARGETS] : []),
   ].join(', ')
   let checker: Promise<EmailChecker> | undefined
+  let ready: EmailChecker | undefined
   const getChecker = () =>
-    (checker ??= loadAntispamChunk().then((ui) => ui.createEmailChecker(ctx, switches)))
+    (checker ??= loadAntispamChunk().then((ui) => (ready = ui.createEmailChecker(ctx, switches))))
   const timers = new Map<HTMLInputElement, ReturnType<typeof setTimeout>>()
   let live = true
   const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
+  const check = (input: HTMLInputElement, only: EmailCheckSwitches) => {
+    if (!live) return
+    // Loaded at the field's focus: checked synchronously, within the blur's own task.
+    if (ready) return ready.check(input, only)
+    getChecker()
+      .then((c) => live && c.check(input, only))
+      .catch(fail)
+  }
 
   const onEvent = (event: Event) => {
     try {
@@ -37,19 +57,29 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
       const empty = input.value.trim() === ''
       // Typing only matters when it empties the field: no selector match per keystroke.
       if ((event.type === 'input' && !empty) || !input.matches(selector)) return
+      if (event.type === 'focusin') {
+        getChecker().catch(fail)
+        loadLazy().catch(() => undefined)
+        return
+      }
       clearTimeout(timers.get(input))
       if (empty) {
         // An emptied field loses its indicator at once.
         checker?.then((c) => c.clear()).catch(fail)
         return
       }
+      const exist = switches.exist && input.matches(EXIST_TARGETS)
+      const atOnce = {
+        beforePost: switches.beforePost && isBeforePostTarget(input),
+        exist: exist && input.matches(EXIST_AT_ONCE),
+      }
+      if (atOnce.beforePost || atOnce.exist) check(input, atOnce)
+      if (!exist || atOnce.exist) return
       timers.set(
         input,
         setTimeout(() => {
           timers.delete(input)
-          getChecker()
-            .then((c) => live && c.check(input))
-            .catch(fail)
+          check(input, { beforePost: false, exist: true })
         }, DEBOUNCE_MS),
       )
     } catch (error) {
@@ -58,12 +88,11 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
   }
   const doc = ctx.win.document
   const opts = { capture: true, passive: true }
-  doc.addEventListener('input', onEvent, opts)
-  doc.addEventListener('focusout', onEvent, opts)
+  const types = ['input', 'focusin', 'focusout']
+  for (const type of types) doc.addEventListener(type, onEvent, opts)
   return () => {
     live = false
-    doc.removeEventListener('input', onEvent, opts)
-    doc.removeEventListener('focusout', onEvent, opts)
+    for (const type of types) doc.removeEventListener(type, onEvent, opts)
     timers.forEach(clearTimeout)
     checker?.then((c) => c.clear()).catch(() => undefined)
   }

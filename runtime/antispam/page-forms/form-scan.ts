@@ -1,33 +1,29 @@
 import { loadChunk } from '../../core/chunk-loader'
-import { on } from '../events/event-hub'
 import { afterReady } from '../events/lifecycle'
 import { FORM_WATCH_CHUNK, type FormWatchChunk } from './form-watch-chunk'
 import { pendingScan } from './visible-fields-input'
 
-/** Delay between ready and the first form scan, at the earliest (spec §9). */
+/** Delay between ready and the first form scan (spec §9). */
 export const FIRST_SCAN_DELAY = 1000
-/** A visitor's first input of any kind, anywhere on the page. */
-const INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
 
 /**
- * Calls `scan` once the document has been ready 1000 ms AND the visitor has given the page
- * any input (pointer down, touch, key down or focus, anywhere): at 1000 ms when the input
- * came before, or when `eager()` says so then (the form checks, booking forms, JS-check
- * inputs: work that must be under way before the first input). Then once per batch of DOM
- * changes that add or remove forms (`antispam-form-watch.js`, fetched at the first scan).
- * Most page views never touch a form: their scan never runs (spec §9 says 1000 ms after
- * ready; docs/performance.md says why this waits). Whatever can send a form without such
- * input runs the pending scan first, from the start (also before 1000 ms): its submit event
- * (the submit record looks for the form's input, `findVisibleFieldsInput`), `form.submit()`
- * (wrapped while the scan is pending) and the request hooks reading the input. So every
- * sent form carries what a scan at 1000 ms gave it, and in mode none the no-cookie field. Nodes for which `ours` is true (the runtime's own hidden fields) never
- * trigger a scan.
+ * Calls `scan` 1000 ms after the document is ready (spec §9), whether or not the visitor
+ * touched the page: most visitors who never do are bots, and the server must learn from
+ * their forms what the original's scan gives it. Then once per batch of DOM changes that add
+ * or remove forms (`antispam-form-watch.js`, fetched at the first scan).
+ *
+ * A form sent before 1000 ms (a script's instant submit) runs the scan first: its submit
+ * event (the submit record looks for the form's input, `findVisibleFieldsInput`),
+ * `form.submit()` (the prototype's method is wrapped until the first scan) and the request
+ * hooks reading the input. The scan reads every field's style in one pass before it writes
+ * (process-forms.ts); in its own timer task the page's style is normally clean, so the read
+ * forces no recalculation. Nodes for which `ours` is true (the runtime's own hidden fields)
+ * never trigger a scan.
  */
 export function startFormScanner(
   win: Window,
   scan: () => void,
   ours: (node: Node) => boolean,
-  eager: () => boolean = () => false,
 ): () => void {
   const doc = win.document
   const proto = (win as unknown as { HTMLFormElement: typeof HTMLFormElement }).HTMLFormElement
@@ -35,8 +31,6 @@ export function startFormScanner(
   const submit = proto.submit
   let unwatch: (() => void) | undefined
   let stopped = false
-  let ready = false
-  let touched = false
   let started = false
   const run = () => {
     if (stopped) return
@@ -46,9 +40,7 @@ export function startFormScanner(
       console.error('[bramble] Failed to process the forms of the page:', error)
     }
   }
-  const unlisten = () => offs.forEach((off) => off())
   const disarm = () => {
-    unlisten()
     pendingScan.run = undefined
     if (proto.submit === wrapped) proto.submit = submit
   }
@@ -67,22 +59,11 @@ export function startFormScanner(
       console.error,
     )
   }
-  // At the first input the listeners go (before 1000 ms, it makes the scan at 1000 ms due).
-  function onInput() {
-    if (ready) return first()
-    touched = true
-    unlisten()
-  }
-  // Through the page's shared listeners: with the detector off most of them exist already.
-  const offs = INPUTS.map((type) => on(doc, type, onInput))
-  // The backstops hold from the start: a form sent before 1000 ms (a script's instant
-  // submit) still carries the no-cookie field, which the page had at ready before.
+  // The backstops until the first scan: a form sent before 1000 ms still carries what the
+  // scan gives it.
   pendingScan.run = first
   proto.submit = wrapped
-  const cancelFirst = afterReady(win, FIRST_SCAN_DELAY, () => {
-    ready = true
-    if (touched || eager()) first()
-  })
+  const cancelFirst = afterReady(win, FIRST_SCAN_DELAY, first)
   return () => {
     stopped = true
     cancelFirst()

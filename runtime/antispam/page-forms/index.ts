@@ -1,6 +1,6 @@
 import type { Feature } from '../feature'
 import { formProtection } from '../submit-checks/load'
-import { dropStaleVisibleFieldsCookies } from '../storage/cookies'
+import { whenReady } from '../events/lifecycle'
 import { noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
 import { withLazy } from '../lazy/load-lazy'
@@ -54,16 +54,12 @@ export const formsFeature: Feature = {
       startFormScanner(
         win,
         () => {
-          if (ctx.config.cookieMode === 'native') dropStaleVisibleFieldsCookies(doc)
           processor.scan()
           if (extras || (extras = doc.querySelector(FORM_EXTRAS) !== null))
             runExtras((p) => p.runFormExtras(ctx))
           protect?.()
         },
         isOurField,
-        // The form checks and the booking / JS-check forms' extras load a chunk at the scan:
-        // they must be under way before the visitor's first input, as at 1000 ms before.
-        () => !!protect || (extras = doc.querySelector(FORM_EXTRAS) !== null),
       ),
       () => {
         live = false
@@ -71,10 +67,14 @@ export const formsFeature: Feature = {
       },
       watchSubmits({ doc, mode: ctx.config.cookieMode, set: (v) => store.set(v) }),
     )
-    // The no-cookie field comes with the first scan (the server reads it only from a sent
-    // form, and every way to send one runs the pending scan first), not at ready as well;
-    // again at each scan after it (form-watch.ts).
-    if (noCookie) teardowns.push(refreshCoalesced(win, store, noCookie))
+    // Mode none: the no-cookie field is on the page's POST forms from ready, as the original's
+    // start-up write puts it there; again at each scan (forms added later) and rebuilt when its
+    // data changes.
+    if (noCookie)
+      teardowns.push(
+        whenReady(win, () => noCookie.attach(doc.forms)),
+        refreshCoalesced(win, store, noCookie),
+      )
     return () => teardowns.reverse().forEach((t) => t())
   },
 }

@@ -41,7 +41,7 @@ export function createNoCookieFields(doc: Document, payload: () => string): NoCo
       for (const form of forms) if (takesNoCookieField(form) && !fieldOf(form)) add(form)
     },
     refresh() {
-      // No field yet (the first scan adds them): nothing to rebuild, and no storage to read.
+      // No form has taken a field yet: nothing to rebuild, and no storage to read.
       if (current === undefined) return
       const next = payload()
       if (next === current) return

@@ -42,10 +42,9 @@ export function readCookies(doc: Document): Map<string, string> {
 
 /**
  * Native mode: deletes every `apbct_visible_fields_<i>` cookie (an earlier page's or another
- * script's). The server reads those before a sent form's visible-fields input and finds
- * nothing usable in them, so they would hide the input's record. It reads them only while
- * checking a submission, so this runs at the first form scan, which every way of sending a
- * form runs first, instead of at start-up.
+ * script's) at start-up, as the original does at ready. The server reads those before a sent
+ * form's visible-fields input and finds nothing usable in them, so they would hide the
+ * input's record.
  */
 export function dropStaleVisibleFieldsCookies(doc: Document): void {
   for (const name of readCookies(doc).keys())

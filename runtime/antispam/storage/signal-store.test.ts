@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { antispamSite } from '../../test-support/antispam-site'
 import { createTransport } from '../transport/create-transport'
-import { dropStaleVisibleFieldsCookies } from './cookies'
 import { readLocal } from './local-entry'
 import { ALT_BATCH_MS, createSignalStore } from './signal-store'
 import type { CookieMode } from '../config'
@@ -39,11 +38,8 @@ const altPayloads = () =>
         ) as unknown,
     )
 const settle = () => new Promise((r) => setTimeout(r, ALT_BATCH_MS + 50))
-/** The visitor's first key press, then the first alt-sessions save it sends, answered. */
-const firstInput = async () => {
-  document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
-  await vi.waitFor(() => expect(site.altSessionValues()).not.toEqual({}))
-}
+/** The first alt-sessions save, answered (no input of any kind is given to the page). */
+const firstSave = () => vi.waitFor(() => expect(site.altSessionValues()).not.toEqual({}))
 
 describe('createSignalStore: native', () => {
   it('writes prefixed, URI-encoded cookies and reads them back', () => {
@@ -59,13 +55,13 @@ describe('createSignalStore: native', () => {
     expect(localStorage.length).toBe(0)
   })
 
-  it('leaves stale apbct_visible_fields_* cookies to the first form scan, which deletes them', () => {
+  it('deletes stale apbct_visible_fields_* cookies at start-up, as the original at ready', () => {
     document.cookie = 'apbct_visible_fields_0=abc; path=/'
     document.cookie = 'apbct_visible_fields_3=def; path=/'
     document.cookie = 'other=1; path=/'
-    storeFor('native')
+    storeFor('alternative')
     expect(document.cookie).toContain('apbct_visible_fields_0=abc')
-    dropStaleVisibleFieldsCookies(document)
+    storeFor('native')
     expect(document.cookie).not.toContain('apbct_visible_fields_')
     expect(document.cookie).toContain('other=1')
   })
@@ -91,13 +87,11 @@ describe('createSignalStore: native', () => {
 })
 
 describe('createSignalStore: alternative', () => {
-  it('sends nothing until the first input, then the writes so far in one POST, never ct_pointer_data', async () => {
+  it('with no input, saves the writes of one task at once in one POST, never ct_pointer_data', async () => {
     const store = storeFor('alternative')
     store.set({ ct_ps_timestamp: 1719999999 })
     store.set({ ct_timezone: 2, ct_pointer_data: '[[1,2,3]]' })
-    await settle()
-    expect(site.calls()).toEqual([])
-    await firstInput()
+    await firstSave()
     expect(altPayloads()).toEqual([
       { ct_ps_timestamp: 1719999999, ct_timezone: 2, apbct_pixel_url: site.config().pixelUrl },
     ])
@@ -113,7 +107,7 @@ describe('createSignalStore: alternative', () => {
     store.set({ apbct_visible_fields: '{"visible_fields":"a b","visible_fields_count":2}' })
     // A value that would still need an escape is left out, not the batch.
     store.set({ apbct_search_form__honeypot_value: 'say "hi"' })
-    await firstInput()
+    await firstSave()
     const [payload] = altPayloads() as Record<string, unknown>[]
     expect(payload!.ct_screen_info).toEqual(JSON.parse(screen))
     expect(payload!.apbct_visible_fields).toEqual({
@@ -132,20 +126,21 @@ describe('createSignalStore: alternative', () => {
     const config = site.config({ botDetectorEnabled: true })
     const store = createSignalStore(config, createTransport(config))
     store.set({ ct_ps_timestamp: 1719999999 })
-    await firstInput()
+    await firstSave()
     expect(altPayloads()).toEqual([{ ct_ps_timestamp: 1719999999 }])
   })
 
-  it('after the first save, later writes go in batches again; the consent list opens it at once', async () => {
+  it('after the first save, writes within ALT_BATCH_MS of each other go in one batch', async () => {
     const store = storeFor('alternative')
     store.set({ ct_checkjs: 'abc' })
-    // The anti-crawler reads it on the next page, whether the visitor touched this one or not.
-    store.set({ apbct_bot_detector_exist: '1' })
     await vi.waitFor(() => expect(site.altSessionValues()).toMatchObject({ ct_checkjs: 'abc' }))
     store.set({ ct_has_key_up: true })
+    await new Promise((r) => setTimeout(r, ALT_BATCH_MS / 3))
     store.set({ ct_mouse_moved: true })
     await vi.waitFor(() => expect(altPayloads()).toHaveLength(2))
     expect(altPayloads()[1]).toMatchObject({ ct_has_key_up: true, ct_mouse_moved: true })
+    await settle()
+    expect(altPayloads()).toHaveLength(2)
   })
 })
 

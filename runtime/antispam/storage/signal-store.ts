@@ -1,7 +1,12 @@
 import type { AntispamConfig } from '../config'
 import type { Transport } from '../transport/types'
 import { sendAltSessions } from './alt-sessions'
-import { readCookies, writeCookie, type SignalValue } from './cookies'
+import {
+  dropStaleVisibleFieldsCookies,
+  readCookies,
+  writeCookie,
+  type SignalValue,
+} from './cookies'
 import { readLocal, writeLocal } from './local-entry'
 import { readSession, writeSession } from './session'
 
@@ -52,8 +57,10 @@ export const FORCED_ALT_NAMES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Alt-sessions writes are sent together after this delay: the start-up signals and the
- * first-event flags of a visit cost one request instead of one each.
+ * Alt-sessions writes after the first save are sent together after this delay: the
+ * first-event flags of a visit cost one request instead of one each. The first save (the
+ * start-up values: `ct_checkjs`, the headless flag, the timestamps) goes a task after the
+ * first write, with every write of the ready task, as the original saves them at ready.
  */
 export const ALT_BATCH_MS = 300
 
@@ -61,10 +68,7 @@ export const ALT_BATCH_MS = 300
 const NEVER_ALT = 'ct_pointer_data'
 const PIXEL = 'apbct_pixel_url'
 
-/**
- * The store for the page's cookie mode. (Stale visible-fields cookies go at the first form
- * scan: `dropStaleVisibleFieldsCookies`.)
- */
+/** The store for the page's cookie mode. Native start-up deletes stale visible-fields cookies. */
 export function createSignalStore(
   config: AntispamConfig,
   transport: Transport,
@@ -77,14 +81,13 @@ export function createSignalStore(
   let forcing = false
   // Alt-sessions writes within ALT_BATCH_MS are coalesced into one request per force flag.
   const pending = { plain: new Map<string, SignalValue>(), forced: new Map<string, SignalValue>() }
-  let flushQueued = false
-  // In the alternative mode the first save waits for the visitor (see holdFirstSave): until
-  // then `gate` opens it and writes only collect. The consent list opens it at once: the
-  // anti-crawler reads it on the visitor's next page, input or not.
-  let gate: (() => void) | undefined
+  let timer: number | undefined
+  // The first save, once sent: a submit before it is answered waits for it (holdSubmits).
+  let first: Promise<unknown> | undefined
   const flush = () => {
-    flushQueued = false
-    let sent: Promise<unknown> = Promise.resolve()
+    win.clearTimeout(timer)
+    timer = undefined
+    let sent: Promise<unknown> | undefined
     for (const [map, force] of [
       [pending.plain, false],
       [pending.forced, true],
@@ -97,18 +100,20 @@ export function createSignalStore(
       if (map.size) sent = sendAltSessions(transport, Object.fromEntries(map), force)
       map.clear()
     }
-    return sent
+    if (!first && sent) hold?.answered(sent)
+    return (first ??= sent)
   }
   const queueAlt = (name: string, value: SignalValue, forced: boolean) => {
     if (name === NEVER_ALT) return
     ;(forced ? pending.forced : pending.plain).set(name, value)
-    if (gate && FORCED_ALT_NAMES.has(name)) gate()
-    if (flushQueued || gate) return
-    flushQueued = true
-    win.setTimeout(flush, ALT_BATCH_MS)
+    timer ??= win.setTimeout(flush, first ? ALT_BATCH_MS : 0)
   }
-  if (config.cookieMode === 'alternative')
-    gate = holdFirstSave(win, () => ((gate = undefined), flush()))
+  const hold =
+    config.cookieMode === 'alternative'
+      ? holdSubmits(win, () => (timer !== undefined ? flush() : first))
+      : undefined
+
+  if (config.cookieMode === 'native') dropStaleVisibleFieldsCookies(doc)
 
   const writeMode = (name: string, value: SignalValue, maxAge?: number) => {
     modeNames.add(name)
@@ -169,29 +174,26 @@ export function createSignalStore(
 /** How long a held submit waits for the first alt-sessions save before it goes anyway. */
 export const FIRST_SAVE_WAIT_MS = 5000
 
-const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'blur', 'submit']
-
 /**
- * The alternative mode's first alt-sessions save is sent at the visitor's first input
- * (pointer, touch, key, focus, focus leaving for a frame) or submit, not at start-up: a page
- * view nobody touches sends nothing, and the first request of a page costs its main thread
- * about 2 ms (issue 19). Until the save has been answered a submit is held (bounded by
- * FIRST_SAVE_WAIT_MS) and then sent as the visitor sent it, so the server has the values
- * (`ct_checkjs` above all: without it a submission is refused) when the form reaches it.
- * Returns the gate the store calls to open it now.
+ * Alternative mode: a form submitted before the first alt-sessions save has been answered
+ * (a script's instant submit) is held until it is (at most FIRST_SAVE_WAIT_MS) and then sent
+ * as the visitor sent it, so the server has the start-up values (`ct_checkjs` above all:
+ * without it a submission is refused) when the form reaches it. `save()` sends the pending
+ * first save at once and returns it (undefined while nothing has been written); the store
+ * calls `answered` with the first save when it sends it.
  */
-function holdFirstSave(win: Window, send: () => Promise<unknown>): () => void {
+function holdSubmits(
+  win: Window,
+  save: () => Promise<unknown> | undefined,
+): { answered(first: Promise<unknown>): void } {
   let saving: Promise<unknown> | undefined
-  const off = () => FIRST_INPUT.map((t) => win.removeEventListener(t, on, true))
-  // A task later: the writes of the same input's other listeners (the first key press on
-  // mousedown after our pointerdown) go in the same save.
-  const open = () =>
-    (saving ??= new Promise((r) => win.setTimeout(r))
-      .then(() => Promise.race([send(), new Promise((r) => win.setTimeout(r, FIRST_SAVE_WAIT_MS))]))
-      .then(off))
+  const wait = (p: Promise<unknown>) =>
+    (saving ??= Promise.race([p, new Promise((r) => win.setTimeout(r, FIRST_SAVE_WAIT_MS))]).then(
+      () => win.removeEventListener('submit', on, true),
+    ))
   const on = (e: Event) => {
-    open()
-    if (e.type !== 'submit' || e.defaultPrevented) return
+    const sent = save()
+    if (!sent || e.defaultPrevented) return
     e.preventDefault()
     e.stopImmediatePropagation()
     const form = e.target as HTMLFormElement
@@ -199,10 +201,10 @@ function holdFirstSave(win: Window, send: () => Promise<unknown>): () => void {
     // Sent as the visitor sent it: the same submitter while it is still the form's (its
     // name/value and formaction). The prototype's method: a field named "requestSubmit"
     // would shadow the form's own.
-    void saving!.then(() =>
+    void wait(sent).then(() =>
       HTMLFormElement.prototype.requestSubmit.call(form, by?.form === form ? by : null),
     )
   }
-  FIRST_INPUT.map((t) => win.addEventListener(t, on, true))
-  return open
+  win.addEventListener('submit', on, true)
+  return { answered: (first) => void wait(first) }
 }

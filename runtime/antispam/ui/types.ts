@@ -60,8 +60,11 @@ export interface DecoderSession {
 
 /** The email checks' lazily built part (caches, calls, indicator). */
 export interface EmailChecker {
-  /** Checks the input's current value (after the debounce). */
-  check(input: HTMLInputElement): void
+  /**
+   * Checks the input's current value: of the page's checks, those `only` names (both when
+   * absent), each where the input is one of its targets.
+   */
+  check(input: HTMLInputElement, only?: Partial<EmailCheckSwitches>): void
   /** Removes the indicator (empty field, uninstall). */
   clear(): void
 }
