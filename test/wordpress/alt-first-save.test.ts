@@ -1,40 +1,20 @@
 import type { HTTPRequest } from 'puppeteer'
-import { afterAll, describe, expect, it } from 'vitest'
-import { useBrowser } from '../support/browser'
-import {
-  altSessionId,
-  ANTISPAM_DEFAULTS,
-  openSitePage,
-  runId,
-  useSite,
-  visitorLanguage,
-  type SitePage,
-} from './site'
+import { describe, expect, it } from 'vitest'
+import { isAltSave as isAltSaveOf, useDifferential } from './differential'
+import { altSessionId, openSitePage, runId, visitorLanguage, type SitePage } from './site'
 
 // Issue 19: in the alternative cookie mode our runtime sends its first alt-sessions save at
 // the visitor's first input (or submit), not at start-up, and holds a submit until that save
 // is answered. The real server refuses a comment whose visitor has no `ct_checkjs` in its
 // session ("Forbidden. Please, enable Javascript."), so a comment it stores proves the save
 // landed first; the session row and the request order show it directly.
-const site = useSite()
-const browser = useBrowser()
-
-afterAll(async () => {
-  await site.setAntispam(ANTISPAM_DEFAULTS.settings, {
-    ...ANTISPAM_DEFAULTS.data,
-    ajax_type: 'admin_ajax',
-  })
-  await site.clearState()
-})
+const { site, browser } = useDifferential()
 
 const LANGUAGE = visitorLanguage(0)
 const open = () =>
   openSitePage(browser(), site, site.pages.post.url, 'bramble', { acceptLanguage: LANGUAGE })
 
-const isAltSave = (r: HTTPRequest) =>
-  r.url().includes('alt_sessions') ||
-  (r.url().includes('admin-ajax.php') &&
-    (r.postData() ?? '').includes('apbct_alt_session__save__AJAX'))
+const isAltSave = (r: HTTPRequest) => isAltSaveOf(r.url(), r.postData())
 const isComment = (r: HTTPRequest) => r.url().includes('wp-comments-post.php')
 
 /** When each save was answered and when the comment POST left, in the order seen. */

@@ -66,7 +66,7 @@ describe('compareViews', () => {
   it('fails on a time out of its window, measured from each page’s start', () => {
     const late = withSender({ key_press_timestamp: report.sender_info.key_press_timestamp + 5000 })
     expect(judge(side(late)).differences[0]).toMatch(/^key_press_timestamp: .*5000 ms apart/)
-    const lateSet = withSender({ page_set_timestamp: report.sender_info.page_set_timestamp + 4 })
+    const lateSet = withSender({ page_set_timestamp: report.sender_info.page_set_timestamp + 8 })
     expect(judge(side(lateSet)).differences).toHaveLength(1)
   })
 

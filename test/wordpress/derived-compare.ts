@@ -9,10 +9,12 @@ export type Rule =
   | { readonly kind: 'exact' }
   /**
    * Timestamps (numbers, numeric strings, or a structure of them with the same shape):
-   * each read as time after its own visitor's page started (`originMs`), in `unit`, and
+   * each read as time after its own visitor's page was ready (`originMs`), in `unit`, and
    * both within `windowMs`. 0 stands for "never" and must be 0 on both sides.
    */
   | { readonly kind: 'time'; readonly unit: 's' | 'ms'; readonly windowMs: number }
+  /** The same structure and types, numbers not compared (server clocks of page loads). */
+  | { readonly kind: 'shape' }
   /** Numbers (or numeric strings) within `tolerance` of each other. */
   | { readonly kind: 'count'; readonly tolerance: number }
   /**
@@ -25,9 +27,10 @@ export type Rule =
   /** Not compared; `reason` says why (it is different per visitor by construction). */
   | { readonly kind: 'ignore'; readonly reason: string }
 
-/** A visitor's view as the server kept it, with when its page started (epoch ms). */
+/** A visitor's view as the server kept it, with when its page was ready (epoch ms). */
 export interface Side {
   readonly values: Readonly<Record<string, unknown>>
+  /** When the page's document was ready (DOMContentLoaded): times count from here. */
   readonly originMs: number
 }
 
@@ -75,6 +78,8 @@ function breach(rule: Rule, o: unknown, b: unknown, origins: [number, number]): 
       return undefined
     case 'exact':
       return show(o) === show(b) ? undefined : 'not equal'
+    case 'shape':
+      return leaves(o).shape === leaves(b).shape ? undefined : 'another shape or type'
     case 'count': {
       const [x, y] = [asNumber(o), asNumber(b)]
       if (x === undefined || y === undefined) return show(o) === show(b) ? undefined : 'not counts'

@@ -4,7 +4,7 @@ import type { Frame, Page } from 'puppeteer'
 // DOM (no pointer, key or focus event) and sends it one way. One entry per way a page can
 // send a form (issue 26, point 1); the zoo runs each with the original and with ours.
 
-/** How long the bot stays on the page before it fills and sends (its page clock). */
+/** How long the bot stays on the page after it loaded, before it fills and sends. */
 export const DWELL_MS = 1800
 
 /** The page's form, filled by script. Runs in the page (or a frame of it). */
@@ -27,11 +27,11 @@ export interface SendPath {
   send(page: Page | Frame): Promise<void>
 }
 
-/** In-page: waits for the dwell on this document's clock, then fills the form by DOM. */
+/** In-page: waits for the dwell (the page has loaded), then fills the form by DOM. */
 export async function dwellAndFill(page: Page | Frame, filled: Filled): Promise<void> {
   await page.evaluate(
     async (dwell: number, { email, text }: Filled) => {
-      await new Promise((r) => setTimeout(r, Math.max(0, dwell - performance.now())))
+      await new Promise((r) => setTimeout(r, dwell))
       const set = (sel: string, v: string) => {
         ;(document.querySelector(sel) as HTMLInputElement).value = v
       }

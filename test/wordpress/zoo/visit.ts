@@ -30,7 +30,7 @@ export interface Visit {
   readonly email: string
   /** The visit's own ids (in its email and text), blanked before comparing. */
   readonly tokens: string[]
-  /** When the page started (epoch ms): times are compared from here. */
+  /** When the page was ready (epoch ms): times are compared from here. */
   readonly originMs: number
   readonly outcome: Outcome
   readonly cookies: { name: string; value: string }[]
@@ -89,12 +89,18 @@ async function pathVisit(
   })
   try {
     const target = path.inFrame ? await framed(p.page, url) : p.page
-    const originMs = await target.evaluate(() => performance.timeOrigin)
+    const originMs = await target.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .domContentLoadedEventStart,
+    )
     await dwellAndFill(target, { email, text: `A no-input bot, ${name}, run ${id}.` })
+    // The jar the submission leaves with (the next page would write its own).
+    const cookies = await p.context.cookies()
     const reply = p.page.waitForResponse(isCommentPost, { timeout: 30_000 })
     await path.send(target)
     const answered = await reply
-    const cookies = await p.context.cookies()
     const outcome = await outcomeOf(site, email, answered)
     return { email, tokens: [id], originMs, outcome, cookies, errors: p.errors }
   } finally {
@@ -171,9 +177,7 @@ async function actorVisit(
   const openVisitorTab = async (env: ActorEnvironment) => {
     const tab = await openTab(browser, env)
     await dress(tab.context, tab.page, site, flavour, n)
-    tab.page.on('request', (r) => {
-      if (!originMs && r.isNavigationRequest()) originMs = Date.now()
-    })
+    tab.page.once('domcontentloaded', () => void (originMs = Date.now()))
     tab.page.on('response', (r) => void (isCommentPost(r) && (reply ??= r)))
     tab.page.on('pageerror', (e) => errors.push(String(e)))
     return tab
