@@ -48,6 +48,8 @@ export const DEPS = {
   'sim/site': { may: ['sim/*'] },
   'sim/actors': { may: [] },
   'sim/verdict': { may: [] },
+  // The contract-drift detector: reads plugin release folders, needs nothing else.
+  'sim/contract': { may: ['sim/*'] },
   // Pages name the endpoints and keys the mocked server answers (its constants only).
   'sim/pages': { may: ['sim/*', 'sim/site', 'sim/server/handlers'] },
   'sim/server': { may: ['sim/*', 'sim/site', 'sim/pages'] },
@@ -75,6 +77,7 @@ export const DEPS = {
       'cli/gate',
       'cli/ui',
       'sim/*',
+      'sim/contract',
       'sim/driver',
       'sim/pages',
       'sim/report',

@@ -176,6 +176,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The plugin releases of ../shared/oracles (skipped without them): npm run test:contract.
+          name: 'compat-contract',
+          ...slow,
+          include: ['test/compat/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'wordpress',
           maxWorkers: 1,
           maxConcurrency: WORDPRESS_CONCURRENCY,

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander'
 import { BrambleError } from '../sim/errors'
 import { registerCompare } from './commands/compare'
+import { registerContract } from './commands/contract'
 import { registerGate } from './commands/gate'
 import { registerInit } from './commands/init'
 import { registerList } from './commands/list'
@@ -35,6 +36,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
   registerCompare(program, setExit)
   registerPopulation(program, setExit)
   registerInit(program, setExit)
+  registerContract(program, setExit)
   program.addHelpText(
     'after',
     '\nExamples:\n  $ bramble run\n  $ bramble run --shard 1/2 && bramble merge reports/*/report.json\n  $ bramble gate --config gate.ci.json\n' +

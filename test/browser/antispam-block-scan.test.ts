@@ -44,7 +44,7 @@ describe('block messages in intercepted replies', () => {
     ])
     try {
       await p.page.type('#form_email_1', 'jo@example.com')
-      // Typing is the visitor's first input: the form scan waits for one (docs/antispam.md).
+      // The form scan adds the input 1000 ms after ready, input or not (spec §9).
       await p.page.waitForSelector('form.mailpoet_form #apbct_visible_fields_0')
       await p.page.click('input.mailpoet_submit')
       await received(p, (r) => fieldsOf(r).action === 'mailpoet')

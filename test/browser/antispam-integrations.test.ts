@@ -23,7 +23,7 @@ describe('Contact Form 7 (FormData by fetch)', () => {
     try {
       const { page } = p
       await page.type('input[name="your-name"]', 'Jo Doe')
-      // Typing is the visitor's first input: the form scan waits for one (docs/antispam.md).
+      // The form scan adds the input 1000 ms after ready, input or not (spec §9).
       await page.waitForSelector('form.wpcf7-form #apbct_visible_fields_0')
       await page.type('input[name="your-email"]', 'jo@example.com')
       await page.type('textarea[name="your-message"]', 'Price + 10% off?')
@@ -99,8 +99,7 @@ describe('a form added later and submitted by fetch as nf_ajax_submit', () => {
     const p = await openFixture(browser(), 'contact-form-7', DETECTOR_ON)
     try {
       const { page } = p
-      // The visitor's first input: the form scan (and the watch for later forms) waits for one.
-      await page.focus('input[name="your-name"]')
+      // The form scan 1000 ms after ready, then the watch for later forms.
       await page.waitForSelector('#apbct_visible_fields_0')
       await page.evaluate(() => {
         const cont = document.createElement('div')

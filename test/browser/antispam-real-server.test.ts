@@ -56,7 +56,7 @@ describe('dist/antispam.js as the 6.85 server reads it', () => {
         knobs: { cookieMode: 'alternative', ajaxType },
       })
       try {
-        // The first save goes out at the visitor's first input (issue 19).
+        // The first save goes out at start-up; the visitor then writes a comment.
         await comment(p.page)
         await p.page.waitForNetworkIdle({ idleTime: 500 })
         const saves = p.site.context.requests.filter(isAlt)
@@ -87,7 +87,7 @@ describe('dist/antispam.js as the 6.85 server reads it', () => {
   it('native mode: the server finds the visible fields of the submitted comment', async () => {
     const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'native' } })
     try {
-      // Typing is the visitor's first input: the form scan waits for one (docs/antispam.md).
+      // The form scan adds the input 1000 ms after ready, input or not (spec §9).
       await comment(p.page)
       await p.page.waitForSelector('#apbct_visible_fields_0')
       const post = await submit(p)
@@ -109,7 +109,7 @@ describe('dist/antispam.js as the 6.85 server reads it', () => {
   it('mode none: the no-cookie field carries the types the original sends, and the record', async () => {
     const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'none' } })
     try {
-      // Typing is the visitor's first input: the form scan waits for one (docs/antispam.md).
+      // The form scan adds the input 1000 ms after ready, input or not (spec §9).
       await comment(p.page)
       await p.page.waitForSelector('#apbct_visible_fields_0')
       const post = await submit(p)

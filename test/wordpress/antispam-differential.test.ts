@@ -74,8 +74,7 @@ async function commentRun(flavour: Flavour, visitor: number): Promise<Run> {
     const email = `diff-${flavour}-${id}@example.com`
     const hands = new Visitor(p.page)
     await hands.fill('#comment', `A comment ${id} typed by hand, to compare what is kept.`)
-    // Both attach the visible-fields input 1 s after the page is ready; ours once the visitor
-    // has given an input as well (the typing above; docs/antispam.md).
+    // Both attach the visible-fields input 1 s after the page is ready.
     await p.page.waitForSelector('#apbct_visible_fields_0', { timeout: 15_000 })
     await hands.fill('#author', `Differential ${id}`)
     await hands.fill('#email', email)

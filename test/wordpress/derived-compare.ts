@@ -24,6 +24,11 @@ export type Rule =
   | { readonly kind: 'samples'; readonly ratio: number; readonly slack: number }
   /** Objects (or a list of them, of the same length) compared field by field. */
   | { readonly kind: 'record'; readonly fields: Readonly<Record<string, Rule>> }
+  /**
+   * Ours may fill what the original leaves empty (`reason` says when); otherwise `then`.
+   * Never the other way round: a key the original fills is never empty with ours.
+   */
+  | { readonly kind: 'more'; readonly reason: string; readonly then: Rule }
   /** Not compared; `reason` says why (it is different per visitor by construction). */
   | { readonly kind: 'ignore'; readonly reason: string }
 
@@ -40,6 +45,8 @@ export interface Comparison {
   readonly compared: string[]
   /** One line per difference: key, both values, and the rule broken. */
   readonly differences: string[]
+  /** How many keys the original filled (ignored keys not counted). */
+  readonly filled: number
 }
 
 /** Empty for the server: absent, null, '', [] or {}. */
@@ -78,6 +85,8 @@ function breach(rule: Rule, o: unknown, b: unknown, origins: [number, number]): 
       return undefined
     case 'exact':
       return show(o) === show(b) ? undefined : 'not equal'
+    case 'more':
+      return isEmpty(o) && !isEmpty(b) ? undefined : breach(rule.then, o, b, origins)
     case 'shape':
       return leaves(o).shape === leaves(b).shape ? undefined : 'another shape or type'
     case 'count': {
@@ -87,6 +96,8 @@ function breach(rule: Rule, o: unknown, b: unknown, origins: [number, number]): 
       return Math.abs(x - y) <= rule.tolerance ? undefined : `differ by more than ${rule.tolerance}`
     }
     case 'samples': {
+      // "0" is the value before the first write: no sample, as `[]`.
+      ;[o, b] = [o, b].map((v) => (v === '0' ? [] : v))
       if (!Array.isArray(o) || !Array.isArray(b)) return show(o) === show(b) ? undefined : 'kind'
       const limit = Math.max(o.length, b.length) * rule.ratio + rule.slack
       return Math.abs(o.length - b.length) <= limit
@@ -164,7 +175,7 @@ export function compareViews(
   }
   if (filled < minKeys)
     differences.push(`only ${filled} keys filled by the original, fewer than ${minKeys}: no view?`)
-  return { compared, differences }
+  return { compared, differences, filled }
 }
 
 /** `value` with every occurrence of each of `tokens` replaced by `<run>` (per-visitor ids). */

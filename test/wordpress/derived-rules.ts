@@ -13,7 +13,11 @@ import { parsePhpArray, withoutTokens, type Rule } from './derived-compare'
 const SECONDS: Rule = { kind: 'time', unit: 's', windowMs: 5000 }
 /** Millisecond times read by each page's script, from its own ready (1.6 s measured). */
 const MILLIS: Rule = { kind: 'time', unit: 'ms', windowMs: 3000 }
-/** Pointer samples: both visitors move alike, but each page samples on its own timer. */
+/**
+ * Pointer samples: both visitors move alike, but each page samples on its own timer; "0"
+ * (before the first write at 1200 ms) counts as no sample, as `[]`: a visitor who submits
+ * near 1200 ms leaves either.
+ */
 const POINTER: Rule = { kind: 'samples', ratio: 0.25, slack: 3 }
 const ignore = (reason: string): Rule => ({ kind: 'ignore', reason })
 /** The server's own clock of page loads: when PHP answered, not when a script ran. */
@@ -24,8 +28,20 @@ const SCREEN: Rule = {
   fields: { fullHeight: ignore('the post grows by the comments the zoo stores meanwhile') },
 }
 
+/**
+ * The visible-fields record: ours attaches it to a form submitted before the 1000 ms scan
+ * (the scan's backstop); the original sends none then. Its input is one more field.
+ */
+const BEFORE_SCAN = 'a form submitted before the 1000 ms scan: ours attaches the record'
+const visibleFields: Rule = { kind: 'more', reason: BEFORE_SCAN, then: { kind: 'exact' } }
+
 /** The connection report: `sender_info`'s keys as they are, the request's own as `request.…`. */
 export const REPORT_RULES: Readonly<Record<string, Rule>> = {
+  apbct_visible_fields: visibleFields,
+  apbct_invisible_fields: visibleFields,
+  form_visible_inputs: visibleFields,
+  form_invisible_inputs: visibleFields,
+  fields_number: { kind: 'count', tolerance: 1 },
   plugin_request_id: ignore('a random id per request'),
   site_landing_ts: SERVER_LOADS,
   source_url: SERVER_LOADS,

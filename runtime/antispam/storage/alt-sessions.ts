@@ -40,5 +40,6 @@ export function sendAltSessions(
     action: 'apbct_alt_session__save__AJAX',
     route: 'alt_sessions',
     fields: { cookies: JSON.stringify(payload) },
+    light: true,
   })
 }

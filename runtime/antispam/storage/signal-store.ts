@@ -57,10 +57,11 @@ export const FORCED_ALT_NAMES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Alt-sessions writes after the first save are sent together after this delay: the
- * first-event flags of a visit cost one request instead of one each. The first save (the
- * start-up values: `ct_checkjs`, the headless flag, the timestamps) goes a task after the
- * first write, with every write of the ready task, as the original saves them at ready.
+ * Alt-sessions writes are sent together this long after the first of them: the start-up
+ * values (`ct_checkjs`, the headless flag, the timestamps, written at ready as the original
+ * writes them) and the screen record measured at load cost one request, sent whether or not
+ * the visitor touches the page; the first-event flags of a visit likewise. A submit in the
+ * meantime sends the pending save at once and waits for its answer (holdSubmits).
  */
 export const ALT_BATCH_MS = 300
 
@@ -100,15 +101,15 @@ export function createSignalStore(
       if (map.size) sent = sendAltSessions(transport, Object.fromEntries(map), force)
       map.clear()
     }
-    if (!first && sent) hold?.answered(sent)
+    if (!first && sent) answered?.(sent)
     return (first ??= sent)
   }
   const queueAlt = (name: string, value: SignalValue, forced: boolean) => {
     if (name === NEVER_ALT) return
     ;(forced ? pending.forced : pending.plain).set(name, value)
-    timer ??= win.setTimeout(flush, first ? ALT_BATCH_MS : 0)
+    timer ??= win.setTimeout(flush, ALT_BATCH_MS)
   }
-  const hold =
+  const answered =
     config.cookieMode === 'alternative'
       ? holdSubmits(win, () => (timer !== undefined ? flush() : first))
       : undefined
@@ -179,13 +180,13 @@ export const FIRST_SAVE_WAIT_MS = 5000
  * (a script's instant submit) is held until it is (at most FIRST_SAVE_WAIT_MS) and then sent
  * as the visitor sent it, so the server has the start-up values (`ct_checkjs` above all:
  * without it a submission is refused) when the form reaches it. `save()` sends the pending
- * first save at once and returns it (undefined while nothing has been written); the store
- * calls `answered` with the first save when it sends it.
+ * first save at once and returns it (undefined while nothing has been written). Returns what
+ * the store calls with the first save when it sends it.
  */
 function holdSubmits(
   win: Window,
   save: () => Promise<unknown> | undefined,
-): { answered(first: Promise<unknown>): void } {
+): (first: Promise<unknown>) => void {
   let saving: Promise<unknown> | undefined
   const wait = (p: Promise<unknown>) =>
     (saving ??= Promise.race([p, new Promise((r) => win.setTimeout(r, FIRST_SAVE_WAIT_MS))]).then(
@@ -206,5 +207,5 @@ function holdSubmits(
     )
   }
   win.addEventListener('submit', on, true)
-  return { answered: (first) => void wait(first) }
+  return (first) => void wait(first)
 }

@@ -102,10 +102,12 @@ export function createTransport(config: AntispamConfig, deps: TransportDeps = {}
   }
 
   return {
-    async call(spec) {
+    async call(spec, first) {
       const transport = spec.transport ?? config.ajaxType
       const nonce = spec.nonce === false ? '' : nonceFor(transport)
-      let verdict = await attempt(spec, nonce)
+      let verdict = first
+        ? classifyReply(first.status, await first.text().catch(() => ''), spec.expect ?? 'json')
+        : await attempt(spec, nonce)
       if (verdict.kind === 'nonce' && nonce) {
         // Another call may already have refreshed it; otherwise ask once.
         const next =

@@ -16,6 +16,14 @@ export interface CallSpec {
   readonly expect?: 'json' | 'text'
   /** Send the nonce (default true). Calls without one never trigger a nonce refresh. */
   readonly nonce?: boolean
+  /**
+   * Sent before the transport's code has loaded without loading it, when its reply is a plain
+   * `{"success":true}`. Any other reply is handed to the full transport as the call's first
+   * reply (a nonce failure then costs one refresh and one replay, as for any call); a call
+   * that got no reply is sent again by it. For the start-up alt-sessions save:
+   * fire-and-forget, and the page's first seconds fetch less.
+   */
+  readonly light?: boolean
 }
 
 /** Request timeout of spec §9. */
@@ -28,10 +36,20 @@ export type CallResult =
 
 /** The one transport every anti-spam feature uses. */
 export interface Transport {
-  /** Sends a call; never rejects. Errors are logged to the console and returned. */
-  call(spec: CallSpec): Promise<CallResult>
+  /**
+   * Sends a call; never rejects. Errors are logged to the console and returned. `first` is a
+   * reply this call already got (sent by the bundle's light path with the same nonce): it
+   * stands for the first attempt, so the call is not sent twice.
+   */
+  call(spec: CallSpec, first?: FirstReply): Promise<CallResult>
   /** Observes every parsed reply to the runtime's own calls (block-message detection). */
   onReply(listener: (reply: unknown, spec: CallSpec) => void): () => void
   /** The nonce a call sends now: `_fresh_nonce` when one was fetched, else the page's. */
   nonceFor(transport: 'rest' | 'admin_ajax'): string
+}
+
+/** A reply a call already received before the full transport took it over. */
+export interface FirstReply {
+  readonly status: number
+  text(): Promise<string>
 }
