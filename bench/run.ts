@@ -31,6 +31,7 @@ import { prepareOriginals, ORACLES_DIR } from './originals'
 import { benchScenarioLibrary, benchVerdictRates } from './scenarios'
 import { sideAntispam } from './side-antispam'
 import { sideForms } from './side-forms'
+import { benchVirtualClock } from './virtual-clock'
 import { consoleLines, markdownTable, verdict, type SideRow } from './side-table'
 
 interface SizeEntry {
@@ -85,6 +86,7 @@ const suites: [string, () => Promise<BenchRow[]> | BenchRow[]][] = [
   ['forms-calc', benchFormsCalc],
   ['scenarios', benchScenarioLibrary],
   ['verdict', benchVerdictRates],
+  ['virtual-clock', benchVirtualClock],
 ]
 if (only) {
   const unknown = [...only].filter((name) => !suites.some(([n]) => n === name))

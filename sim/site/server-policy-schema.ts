@@ -54,6 +54,18 @@ export const faultSchema = z.discriminatedUnion('kind', [
     .strict()
     .describe('closes the connection without a reply'),
   z
+    .object({ kind: z.literal('reply-lost'), ...faultBase })
+    .strict()
+    .describe(
+      'the endpoint acts on the request (a submission is stored), then the connection closes without its reply',
+    ),
+  z
+    .object({ kind: z.literal('duplicate'), ...faultBase })
+    .strict()
+    .describe(
+      'the request reaches the endpoint twice (a proxy or network retry); the client gets the first reply',
+    ),
+  z
     .object({
       kind: z.literal('block'),
       ...faultBase,
@@ -131,6 +143,13 @@ export const sitePolicySchema = z
       .default({})
       .describe(
         'form builder submit: server form errors by id, e.g. {"0":"The form has reached its submission limit."}',
+      ),
+    formsUniqueField: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'form builder submit: a field key whose value may be stored once per form (the form setting `unique_field`, as an admin sets it; the server then refuses a repeat with `unique_field_error`)',
       ),
     formsErrorSubmits: z
       .union([z.number().int().min(1), z.literal('always')])

@@ -70,9 +70,13 @@ interface Probe {
   chunk?: number
 }
 const probe = (page: Page) => page.evaluate('window.probe') as Promise<Probe>
+/** The page's own `performance.now()`: the virtual time its clock shows. */
+const pageNow = (page: Page) => page.evaluate(() => performance.now())
 
 describe('virtual clock', () => {
-  it("runs the email decoder's 3000 ms wait in under 300 ms of wall time, its own clock moving 3000 ± 150 ms", async () => {
+  // How fast virtual time runs in wall time is measured by the bench (`npm run bench -- --only
+  // virtual-clock`), not asserted here: a busy machine can take any wall time.
+  it("runs the email decoder's 3000 ms wait on the driver's time: its own clock moving 3000 ± 150 ms, none while wall time passes", async () => {
     const siteClock = virtualSiteClock()
     const site = await startSite({ clock: siteClock })
     const context = await browser.createBrowserContext()
@@ -101,38 +105,41 @@ describe('virtual clock', () => {
         const replied = site.context.requests.some((r) => r.path.endsWith('/apbct_decode_email'))
         if (waiting && replied) break
       }
+      const before = await pageNow(page)
+      // At least 50 ms of wall time with the network quiet: the page's time stands still.
       await page.waitForNetworkIdle({ idleTime: 50 })
+      expect(await pageNow(page)).toBe(before)
       const times = () =>
         page.evaluate('window.decoderTimes') as Promise<{ click?: number; shown?: number }>
       expect((await times()).shown).toBeUndefined()
 
-      const wall = performance.now()
       await clock.advanceTo(clicked + 3200)
-      const elapsed = performance.now() - wall
 
       const t = await times()
       expect(t.shown! - t.click!).toBeGreaterThanOrEqual(2850)
       expect(t.shown! - t.click!).toBeLessThanOrEqual(3150)
-      expect(elapsed).toBeLessThan(300)
+      // The page's time is where the driver moved it, whatever wall time that took.
+      expect(await pageNow(page)).toBe(clicked + 3200)
     } finally {
       await context.close()
       await site.close()
     }
   })
 
-  it("runs the page's 3000 ms wait in well under 300 ms of wall time", async () => {
+  it("runs the page's 3000 ms wait when the driver moves its time 3000 ms, not as wall time passes", async () => {
     const { page, clock, site, context } = await open()
     try {
       await page.waitForNetworkIdle({ idleTime: 50 })
-      const wall = performance.now()
+      // The wall time spent loading and waiting for a quiet network moved nothing.
+      expect(await pageNow(page)).toBe(0)
+      expect((await probe(page)).timer).toBeUndefined()
       await clock.advanceTo(3000)
-      const elapsed = performance.now() - wall
       const p = await probe(page)
       expect(p.startDate).toBe(DEFAULT_EPOCH)
       expect(p.timer! - p.start).toBeGreaterThanOrEqual(2850)
       expect(p.timer! - p.start).toBeLessThanOrEqual(3150)
       expect(p.timerDate! - p.startDate).toBe(3000)
-      expect(elapsed).toBeLessThan(300)
+      expect(await pageNow(page)).toBe(3000)
     } finally {
       await context.close()
       await site.close()
@@ -161,15 +168,14 @@ describe('virtual clock', () => {
       faults: [{ kind: 'slow', match: { route: 'alt_sessions' }, delayMs: 5000 }],
     })
     try {
-      const wall = performance.now()
       await page.evaluate('void window.call(15000)')
+      // The site holds the reply on its clock: 1 ms short of the delay, still nothing.
+      await clock.advanceTo(4999)
+      expect((await probe(page)).reply).toBeUndefined()
       await clock.advanceTo(8000)
       const p = await probe(page)
       // An empty save is refused as the real server refuses it (no `cookies` field: 400).
       expect(p.reply).toEqual({ status: 400, after: 5000 })
-      // Less wall time than the 5 s delay itself: the site did not hold the reply in real time
-      // (a loaded CI machine took 1.35 s for the whole exchange).
-      expect(performance.now() - wall).toBeLessThan(4000)
     } finally {
       await context.close()
       await site.close()

@@ -16,7 +16,11 @@ const PER_PAGE = 10
 const FAULT_RATE = 0.35
 /** At most this many submit requests in a row meet a fault (then one goes through). */
 const MAX_FAULT_RUN = 2
-const KINDS = ['http-500', 'timeout', 'drop', 'nonce-expired'] as const
+/**
+ * Faults before the endpoint (nothing stored) and at it: `reply-lost` stores the submission
+ * and then drops the connection, `duplicate` delivers the request twice.
+ */
+const KINDS = ['http-500', 'timeout', 'drop', 'nonce-expired', 'reply-lost', 'duplicate'] as const
 /**
  * The bounds the runtime must keep: one automatic resubmit per click (after a nonce error,
  * never after anything else), so at most 2 sends per click; and, with at most
@@ -27,6 +31,8 @@ const KINDS = ['http-500', 'timeout', 'drop', 'nonce-expired'] as const
  */
 const MAX_SENDS_PER_CLICK = 2
 const MAX_CLICKS = MAX_FAULT_RUN + 1
+/** The server's answer to a repeat of a stored value (the form builder's default message). */
+const ALREADY = 'A form with this value has already been submitted.'
 
 // Both runtimes on the page: the anti-spam bundle wraps fetch under the form's submit.
 const PAGE = 'hostile-optimizer-defer'
@@ -68,9 +74,22 @@ async function watchReplies(page: Page): Promise<void> {
     const w = window as unknown as { __outcomes: string[] }
     w.__outcomes = []
     window.nfRadio.channel('forms').on('submit:response', (...a: never[]) => {
-      const r = a[0] as unknown as { errors?: Record<string, unknown> } | string
+      type Reply = { errors?: { fields?: Record<string, { slug?: string }> } }
+      const r = a[0] as unknown as Reply | string
       const keys = typeof r === 'string' ? [] : Object.keys(r?.errors ?? {})
-      w.__outcomes.push(typeof r === 'string' ? 'unreadable' : keys.length ? keys.join(',') : 'ok')
+      // The server's answer to a value it already stored (the form's unique field).
+      const already =
+        typeof r !== 'string' &&
+        Object.values(r?.errors?.fields ?? {}).some((f) => f?.slug === 'unique_field')
+      w.__outcomes.push(
+        typeof r === 'string'
+          ? 'unreadable'
+          : already
+            ? 'already stored'
+            : keys.length
+              ? keys.join(',')
+              : 'ok',
+      )
     })
   })
 }
@@ -82,6 +101,8 @@ interface Seen {
   readonly sending: boolean
   readonly value: string
   readonly formErrors: string[]
+  /** The field's own error message, if one is shown. */
+  readonly fieldError: string
 }
 
 const seen = (page: Page): Promise<Seen> =>
@@ -96,6 +117,7 @@ const seen = (page: Page): Promise<Seen> =>
         formErrors: [...document.querySelectorAll('#nf-form-1-cont .nf-form-errors .nf-error-msg')]
           .filter((e) => (e as HTMLElement).offsetParent !== null)
           .map((e) => e.textContent ?? ''),
+        fieldError: document.querySelector('#nf-error-1')?.textContent?.trim() ?? '',
       }
     },
     FIELD,
@@ -110,7 +132,9 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
       const faults = faultPlan(20261126, SUBMISSIONS * MAX_CLICKS * MAX_SENDS_PER_CLICK * 2)
       const p = await openFixture(browser(), PAGE, {
         virtualTime: true,
-        policy: { faults },
+        // The form builder's own idempotency: the form's unique-field setting on the one
+        // field (every submission types a fresh value), which the server checks at submit.
+        policy: { faults, formsUniqueField: 'question' },
         beforeLoad: (page) => page.evaluateOnNewDocument(COUNT_SENDS),
       })
       const posts = () =>
@@ -122,6 +146,7 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
       let maxSendsPerClick = 0
       let maxRequestsPerClick = 0
       let failuresShown = 0
+      let alreadyStored = 0
       try {
         for (let k = 0; k < SUBMISSIONS; k++) {
           if (k > 0 && k % PER_PAGE === 0) {
@@ -171,6 +196,12 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
               MAX_SENDS_PER_CLICK,
             )
             if (now.outcomes.at(-1) === 'ok') break
+            // The server stored it before (its reply was lost) and says so, on the field.
+            if (now.outcomes.at(-1) === 'already stored') {
+              alreadyStored++
+              expect(now.fieldError, `submission ${k}: already stored, shown`).toBe(ALREADY)
+              break
+            }
             // A failure: a fault the site injected caused it (a reply the page gave up on
             // while the site answered it would be stored and then sent again), the visitor
             // sees why, and what they typed is still there.
@@ -200,7 +231,7 @@ describe(`soak: ${SUBMISSIONS} form submissions under random faults (${KINDS.joi
         for (const kind of KINDS) expect(byKind[kind]).toBeGreaterThan(0)
         console.log(
           `[soak] ${SUBMISSIONS} submissions, ${posts().length} requests, ${faultsMet} faults ${JSON.stringify(byKind)}, ` +
-            `${failuresShown} failures shown, stored ${p.site.context.submissions.length}, lost 0, ` +
+            `${failuresShown} failures shown, ${alreadyStored} told already stored, stored ${p.site.context.submissions.length}, lost 0, ` +
             `max clicks ${Math.max(...clicksPer)}, max sends per click ${maxSendsPerClick} (network requests ${maxRequestsPerClick}), ` +
             `${((Date.now() - started) / 1000).toFixed(1)} s`,
         )

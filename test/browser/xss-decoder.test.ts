@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw'
 import { describe, expect } from 'vitest'
-import { visiblePart } from '../../runtime/antispam/email-decoder/safe-href'
 import { antispamHead } from '../../sim/pages/antispam-globals'
 import { wpDocument } from '../../sim/pages/html'
 import type { PageFixture } from '../../sim/pages/page-context'
@@ -17,6 +16,13 @@ import {
   XSS_POLICIES,
 } from '../support/xss-corpus'
 import { itThroughSink } from '../support/xss-sink-test'
+
+/**
+ * The part of a decoded contact the popup shows, as the original shows it: up to the first `&`
+ * or `?` (its `decoded_email.split(/[&?]/)[0]`). Stated here, not imported from the runtime,
+ * so a broken rule there fails the test.
+ */
+const shownPart = (decoded: string): string => decoded.split(/[&?]/)[0]!
 
 const browser = useBrowser()
 printReports('xss-decoder')
@@ -64,7 +70,7 @@ describe.each(XSS_POLICIES)(
         await p.page.click('#c0')
         await p.advance(3100)
         expect(await textOf(p.page, '.apbct-email-encoder-select-whole-email')).toBe(
-          visiblePart(decoded[0]!),
+          shownPart(decoded[0]!),
         )
         await p.page.click('.apbct-email-encoder-got-it-button')
         await p.advance(2100)
@@ -75,7 +81,7 @@ describe.each(XSS_POLICIES)(
         const links = await p.page.$$eval('#contacts [id^=m] span', (ss) =>
           ss.map((s) => s.textContent),
         )
-        expect(links).toEqual(decoded.map(visiblePart))
+        expect(links).toEqual(decoded.map(shownPart))
         expect(await dangerousNodes(p.page, '#contacts')).toEqual([])
         // Each further address in the popup: a new encoded node, clicked.
         for (const payload of ONE_BY_ONE.filter((x) => x !== PAYLOADS[0])) {
@@ -88,7 +94,7 @@ describe.each(XSS_POLICIES)(
           await p.page.click('#probe span')
           await p.advance(3100)
           expect(await textOf(p.page, '.apbct-email-encoder-select-whole-email')).toBe(
-            visiblePart(decodeContact(encodeContact(payload))!),
+            shownPart(decodeContact(encodeContact(payload))!),
           )
           expect(await dangerousNodes(p.page, '#apbct_popup')).toEqual([])
           await p.page.click('.apbct-email-encoder-got-it-button')

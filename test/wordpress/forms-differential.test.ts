@@ -8,7 +8,7 @@ import type { PNG } from 'pngjs'
 import type { Page } from 'puppeteer'
 import { describe, it, type ExpectStatic } from 'vitest'
 import { useBrowser } from '../support/browser'
-import { diffShare, MAX_DIFF_SHARE, openForPicture, shot } from './pictures'
+import { diffShare, expectAlike, openForPicture, shot } from './pictures'
 import { runId, useSite, type Flavour, type SitePage } from './site'
 import { waitForJsCheck } from './visitor'
 
@@ -59,7 +59,7 @@ interface Seen {
 /** One side of a comparison: the form as drawn, then after an empty submit. */
 async function see(url: string, formId: number, flavour: Flavour): Promise<Seen> {
   return withPage(url, flavour, async (p) => {
-    const rendered = await shot(p.page, formId)
+    const rendered = await shot(p.page)
     await p.page.click('.nf-form-cont input[type=submit]')
     // A form without a required field is sent: then both show the success message.
     await p.page.waitForFunction(
@@ -74,7 +74,7 @@ async function see(url: string, formId: number, flavour: Flavour): Promise<Seen>
     // submit; the original only on a click made while errors were already shown. The focus
     // ring is not compared (the messages are, above).
     await p.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    return { rendered, failed: await shot(p.page, formId), messages, errors: p.errors }
+    return { rendered, failed: await shot(p.page), messages, errors: p.errors }
   })
 }
 
@@ -86,14 +86,10 @@ async function compare(name: string, expect: ExpectStatic): Promise<void> {
     see(form.url, form.formId, 'bramble'),
   ])
   const rendered = diffShare(`${name}-rendered`, original.rendered, ours.rendered)
-  console.log(`[diff] ${name} rendered ${rendered.share} ${rendered.size}`)
-  expect(rendered.share, `${name} rendered, ${rendered.size}`).toBeLessThanOrEqual(MAX_DIFF_SHARE)
+  expectAlike(expect, `${name} rendered`, rendered)
   expect(ours.messages).toEqual(original.messages)
   const failed = diffShare(`${name}-empty-submit`, original.failed, ours.failed)
-  console.log(`[diff] ${name} failed ${failed.share} ${failed.size}`)
-  expect(failed.share, `${name} after an empty submit, ${failed.size}`).toBeLessThanOrEqual(
-    MAX_DIFF_SHARE,
-  )
+  expectAlike(expect, `${name} after an empty submit`, failed)
   expect(ours.errors).toEqual([])
 }
 
@@ -137,7 +133,7 @@ describe('the every-kind form, original then Bramble', () => {
           text: el.textContent?.trim(),
         }))
         expect(seen, flavour).toEqual({ visible: true, focused: true, text: `Thanks, Ada ${id}!` })
-        pictures.push(await shot(p.page, form.formId))
+        pictures.push(await shot(p.page))
         const subs = await site.submissions(form.formId)
         expect(subs, flavour).toHaveLength(before + 1)
         stored.push(subs.at(-1)!.values)
@@ -160,7 +156,10 @@ describe('the every-kind form, original then Bramble', () => {
       source: 'every-kind',
     })
     expect(stored[1]).toEqual(stored[0])
-    const success = diffShare('every-kind-success', pictures[0]!, pictures[1]!)
-    expect(success.share, `after success, ${success.size}`).toBeLessThanOrEqual(MAX_DIFF_SHARE)
+    expectAlike(
+      expect,
+      'every-kind after success',
+      diffShare('every-kind-success', pictures[0]!, pictures[1]!),
+    )
   })
 })

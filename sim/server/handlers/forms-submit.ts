@@ -100,6 +100,8 @@ export function formsSubmitHandlers(ctx: SiteContext): RequestHandler[] {
       if (Object.keys(fieldErrors).length > 0 || Object.keys(formErrors).length > 0) {
         return errorReply(policy, form, data, fieldErrors, formErrors)
       }
+      const repeated = repeatedUniqueField(ctx, form, data)
+      if (repeated) return errorReply(policy, form, data, repeated, {})
       const id = ++subId
       ctx.submissions.push({
         id,
@@ -109,4 +111,39 @@ export function formsSubmitHandlers(ctx: SiteContext): RequestHandler[] {
       return successReply(policy, form, data, id)
     }),
   ]
+}
+
+/**
+ * The form builder's own idempotency (3.14.9 `Submission.php`, after field validation): with
+ * the form setting `unique_field` (a field key; here also the policy's `formsUniqueField`) a
+ * non-empty value already stored for that field of the form is refused as
+ * `{slug:'unique_field', message: unique_field_error}` on the field, and nothing is stored.
+ */
+function repeatedUniqueField(
+  ctx: SiteContext,
+  form: NonNullable<ReturnType<typeof findServerForm>>,
+  data: PostedFormData,
+): Record<string, ServerFieldError> | undefined {
+  const key = ctx.policy.formsUniqueField ?? String(form.settings.unique_field ?? '')
+  if (!key) return undefined
+  const entry = [...instanceIds(form, data.id)].find(([, f]) => f.key === key)
+  if (!entry) return undefined
+  const [fieldId, field] = entry
+  const value = data.fields[fieldId]?.value
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '')
+  if (value === undefined || value === '' || text === '[]') return undefined
+  // Stored per form and field id, whichever instance of the form sent it (`_field_<id>`).
+  const base = (id: string) => id.replace(/_\d+$/, '')
+  const stored = ctx.submissions.some(
+    (s) =>
+      base(s.formId) === base(data.id) &&
+      Object.entries(s.values).some(
+        ([k, v]) => base(k) === String(field.id) && JSON.stringify(v) === JSON.stringify(value),
+      ),
+  )
+  if (!stored) return undefined
+  const message =
+    String(form.settings.unique_field_error ?? '') ||
+    'A form with this value has already been submitted.'
+  return { [fieldId]: { slug: 'unique_field', message } }
 }

@@ -28,10 +28,18 @@ import { faultHandlers } from '../policy/fault-handlers'
  * msw's `setupServer`; the loopback server answers real HTTP with the same list.
  */
 export function createHandlers(ctx: SiteContext): RequestHandler[] {
+  const endpoints = endpointHandlers(ctx)
   return [
     ...recordHandlers(ctx),
-    // The scenario's injected faults come before every endpoint (sim/server/policy/).
-    ...faultHandlers(ctx),
+    // The scenario's injected faults come before every endpoint (sim/server/policy/); some
+    // let the endpoints act first (a reply lost after the store, a duplicated delivery).
+    ...faultHandlers(ctx, endpoints),
+    ...endpoints,
+  ]
+}
+
+function endpointHandlers(ctx: SiteContext): RequestHandler[] {
+  return [
     ...altSessionsHandlers(ctx),
     ...freshNonceHandlers(ctx),
     ...decodeEmailHandlers(ctx),

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw'
 import { parseBody } from '../parse-body'
 import type { SiteContext } from '../site-context'
 import {
@@ -15,15 +15,19 @@ const HOLD_MS = 3_600_000
 
 /**
  * The scenario's faults as msw handlers, placed after the recorder and before every
- * endpoint. Each fault counts the requests it matches and acts on those from `from` on,
- * `times` of them (or all of them with `always`); other requests pass through.
+ * endpoint (`endpoints`, which `reply-lost` and `duplicate` let act on the request first).
+ * Each fault counts the requests it matches and acts on those from `from` on, `times` of
+ * them (or all of them with `always`); other requests pass through.
  */
-export function faultHandlers(ctx: SiteContext): RequestHandler[] {
+export function faultHandlers(ctx: SiteContext, endpoints: RequestHandler[]): RequestHandler[] {
   const faults = ctx.policy.faults ?? []
   if (faults.length === 0) return []
   const seen = faults.map(() => 0)
+  // The endpoints' reply to a copy of the request, taken before anything reads its body.
+  const deliver = (copy: Request) => getResponse(endpoints, copy)
   return [
     http.all('*', async ({ request }) => {
+      const copies = [request.clone(), request.clone()]
       const body = await parseBody(request)
       // Every matching fault counts the request, so `from` means the same whatever comes first.
       const active = faults.filter((fault, i) => {
@@ -44,6 +48,14 @@ export function faultHandlers(ctx: SiteContext): RequestHandler[] {
             return HttpResponse.error()
           case 'drop':
             return HttpResponse.error()
+          case 'reply-lost':
+            await deliver(copies[0]!)
+            return HttpResponse.error()
+          case 'duplicate': {
+            const first = await deliver(copies[0]!)
+            await deliver(copies[1]!)
+            return first
+          }
           case 'http-500':
             return serverErrorReply()
           case 'malformed-json':
