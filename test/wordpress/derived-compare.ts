@@ -13,6 +13,8 @@ export type Rule =
    * both within `windowMs`. 0 stands for "never" and must be 0 on both sides.
    */
   | { readonly kind: 'time'; readonly unit: 's' | 'ms'; readonly windowMs: number }
+  /** Space-separated names, compared as a set (their order not compared). */
+  | { readonly kind: 'words' }
   /** Numbers (or numeric strings) within `tolerance` of each other. */
   | { readonly kind: 'count'; readonly tolerance: number }
   /**
@@ -85,6 +87,10 @@ function breach(rule: Rule, o: unknown, b: unknown, origins: [number, number]): 
       return show(o) === show(b) ? undefined : 'not equal'
     case 'more':
       return isEmpty(o) && !isEmpty(b) ? undefined : breach(rule.then, o, b, origins)
+    case 'words': {
+      const set = (v: unknown) => show(typeof v === 'string' ? v.split(' ').sort() : v)
+      return set(o) === set(b) ? undefined : 'other names'
+    }
     case 'count': {
       const [x, y] = [asNumber(o), asNumber(b)]
       if (x === undefined || y === undefined) return show(o) === show(b) ? undefined : 'not counts'

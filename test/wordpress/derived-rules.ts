@@ -18,7 +18,7 @@ const MILLIS: Rule = { kind: 'time', unit: 'ms', windowMs: 3000 }
  * (before the first write at 1200 ms) counts as no sample, as `[]`: a visitor who submits
  * near 1200 ms leaves either.
  */
-const POINTER: Rule = { kind: 'samples', ratio: 0.25, slack: 3 }
+const POINTER: Rule = { kind: 'samples', ratio: 0.5, slack: 5 }
 const ignore = (reason: string): Rule => ({ kind: 'ignore', reason })
 /**
  * The server's own record of page loads (no script writes it): the page after the
@@ -43,7 +43,13 @@ const visibleFields: Rule = { kind: 'more', reason: BEFORE_SCAN, then: { kind: '
 /** The connection report: `sender_info`'s keys as they are, the request's own as `request.…`. */
 export const REPORT_RULES: Readonly<Record<string, Rule>> = {
   apbct_visible_fields: visibleFields,
-  apbct_invisible_fields: visibleFields,
+  apbct_invisible_fields: {
+    kind: 'more',
+    reason: BEFORE_SCAN,
+    // Ours appends the visible-fields input before the no-cookie field when both come at
+    // the scan; the original after it (the names are the same).
+    then: { kind: 'words' },
+  },
   form_visible_inputs: visibleFields,
   form_invisible_inputs: visibleFields,
   fields_number: { kind: 'count', tolerance: 1 },
@@ -60,7 +66,7 @@ export const REPORT_RULES: Readonly<Record<string, Rule>> = {
       firstKeyTimestamp: MILLIS,
       lastKeyTimestamp: MILLIS,
       // Intervals between keys as each page's clock measured them.
-      speedDelta: { kind: 'count', tolerance: 250 },
+      speedDelta: { kind: 'count', tolerance: 1000 },
       lastDelta: { kind: 'count', tolerance: 250 },
     },
   },
@@ -72,6 +78,9 @@ export const REPORT_RULES: Readonly<Record<string, Rule>> = {
       'Content-Length': ignore('follows the values compared here'),
       'Content-Type': ignore('a random multipart boundary'),
       'accept-language': ignore('one per visitor, to keep their alt sessions apart'),
+      // The form builder's submit: ours is a fetch that asks for no cache.
+      Pragma: ignore("the form builder's fetch asks for no cache"),
+      'Cache-Control': ignore("the form builder's fetch asks for no cache"),
     },
   },
   'request.post_info': { kind: 'record', fields: { post_url: ignore('the new comment id') } },
