@@ -10,9 +10,9 @@ import { launchBrowser } from '../sim/driver/launch'
 import { resolveBrowser } from '../sim/driver/resolve-browser'
 import { startSite } from '../sim/server'
 import type { BenchRow } from './forms'
+import { median } from './lib/stats'
 
 const LOADS = Number(process.env.BENCH_ANTISPAM_UI_LOADS ?? 5)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
 /** Page-clock ms from `act` until `selector` exists. */
 async function msUntil(page: Page, act: () => Promise<void>, selector: string): Promise<number> {

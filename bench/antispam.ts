@@ -37,6 +37,8 @@ import type { CDPSession } from 'puppeteer'
 import { DEFAULT_DIST_DIR as DIST, startSite, type SiteServer } from '../sim/server'
 import { CleanBrowser, type TraceEvent } from './clean-browser'
 import type { BenchRow } from './forms'
+import { median } from './lib/stats'
+import { mainThreadEvents, navigationStart } from './lib/trace'
 
 const LOADS = Number(process.env.BENCH_ANTISPAM_LOADS ?? 15)
 const INTERACTION_LOADS = Number(process.env.BENCH_ANTISPAM_INTERACTION_LOADS ?? 5)
@@ -50,18 +52,7 @@ const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', '
 const INTERACT_START = 'bramble-interact-start'
 const INTERACT_END = 'bramble-interact-end'
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** The main-thread events of the renderer (complete events only). */
-function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
-  const mains = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  return events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`))
-}
 
 /** Our outermost script events on the main thread between two trace times (µs), in order. */
 function ownTasks(onMain: TraceEvent[], from: number, to: number): TraceEvent[] {
@@ -144,15 +135,6 @@ function describeOwnTasks(events: TraceEvent[], from: number, to: number): strin
   })
 }
 
-/** The trace time (µs) the comment page's navigation started at. */
-function navigationStart(events: TraceEvent[], url: string): number {
-  const nav = events.find(
-    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
-  )
-  if (!nav) throw new Error(`[bramble] antispam bench: no navigationStart for ${url} in the trace`)
-  return nav.ts
-}
-
 /**
  * Gzip bytes of our files whose request was sent and finished between two trace times: the
  * requests come from the trace, the bytes from `dist/` on disk (the site serves those files
@@ -177,27 +159,32 @@ async function ownBytes(events: TraceEvent[], from: number, to: number): Promise
   return bytes
 }
 
+/** Resolves once the page of `session` has had its load event (at once if it already had). */
+export async function pageLoaded(session: CDPSession): Promise<void> {
+  const loaded = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('[bramble] antispam bench: no load event in 20 s')),
+      20_000,
+    )
+    session.on('Page.lifecycleEvent', (e: { name: string }) => {
+      if (e.name !== 'load') return
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+  await session.send('Page.enable')
+  // Enabling lifecycle events reports those already past too, so a load that came first
+  // is not missed.
+  await session.send('Page.setLifecycleEventsEnabled', { enabled: true })
+  await loaded
+}
+
 /** Waits for the page's load event, then focuses `#comment` — through a session that enables
  * only Page and DOM and is detached before anything is measured. */
 export async function loadAndFocus(browser: CleanBrowser, targetId: string): Promise<void> {
   const session = await browser.pageSession(targetId)
   try {
-    const loaded = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('[bramble] antispam bench: no load event in 20 s')),
-        20_000,
-      )
-      session.on('Page.lifecycleEvent', (e: { name: string }) => {
-        if (e.name !== 'load') return
-        clearTimeout(timer)
-        resolve()
-      })
-    })
-    await session.send('Page.enable')
-    // Enabling lifecycle events reports those already past too, so a load that came first
-    // is not missed.
-    await session.send('Page.setLifecycleEventsEnabled', { enabled: true })
-    await loaded
+    await pageLoaded(session)
     const { root } = await session.send('DOM.getDocument', { depth: 0 })
     const { nodeId } = await session.send('DOM.querySelector', {
       nodeId: root.nodeId,

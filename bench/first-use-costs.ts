@@ -12,7 +12,8 @@
 import { CleanBrowser, type TraceEvent } from './clean-browser'
 import { commentPage } from './side-pages'
 import { startBenchSite } from './side-site'
-import { navigationStart } from './trace'
+import { median } from './lib/stats'
+import { navigationStart } from './lib/trace'
 
 const loads = Number(process.argv[2] ?? 5)
 const form = `const fd=new FormData();fd.append('cookies','{}');fd.append('action','x');`
@@ -80,7 +81,6 @@ try {
   await browser.close()
   await site.close()
 }
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1] ?? NaN
 const base = median(pages[0]!.ms)
 console.log(`thread time of each snippet as a page's first script, median of ${loads} (min–max)`)
 for (const { name, ms } of pages) {

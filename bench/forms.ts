@@ -27,6 +27,8 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { startSite } from '../sim/server'
 import { CleanBrowser, type TraceEvent } from './clean-browser'
+import { median } from './lib/stats'
+import { busyBetween } from './lib/trace'
 
 /** A bench table row. */
 export interface BenchRow {
@@ -39,7 +41,6 @@ export interface BenchRow {
 const LOADS = 15
 const KEYSTROKES = 10
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
 // Scripts the served pages get. The start mark goes right before the bundle's script tag, so
@@ -225,25 +226,6 @@ class BenchProxy {
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()))
   }
-}
-
-/** Main-thread busy ms between two user-timing marks of a trace (marks live on that thread). */
-function busyBetween(events: TraceEvent[], from: string, to: string): number {
-  const mark = (name: string) => events.find((e) => e.name === name && e.ph !== 'M')
-  const a = mark(from)
-  const b = mark(to)
-  if (!a || !b) throw new Error(`[bramble] forms bench: marks ${from}/${to} missing in the trace`)
-  let busy = 0
-  for (const e of events) {
-    if (e.ph !== 'X' || e.pid !== a.pid || e.tid !== a.tid) continue
-    if (e.name !== 'ThreadControllerImpl::RunTask') continue
-    const start = Math.max(e.ts, a.ts)
-    const end = Math.min(e.ts + (e.dur ?? 0), b.ts)
-    // Thread time (tdur) is CPU time, unaffected by other processes competing for the cores;
-    // a task cut by a mark counts in proportion.
-    if (end > start) busy += (e.tdur ?? e.dur ?? 0) * ((end - start) / Math.max(1, e.dur ?? 1))
-  }
-  return busy / 1000
 }
 
 /** CPU ms of the named events on the marks' thread between two marks (nested ones once). */

@@ -21,7 +21,7 @@ import { prepareOriginals } from './originals'
 import { CleanBrowser, type TraceEvent } from './clean-browser'
 import { commentPage } from './side-pages'
 import { startBenchSite } from './side-site'
-import { mainThreadEvents, navigationStart } from './trace'
+import { mainThreadEvents, navigationStart } from './lib/trace'
 
 const [mode = 'native', detector = 'on', count = '5'] = process.argv.slice(2)
 const ORIGINAL = process.env.PROFILE_IMPL === 'original'

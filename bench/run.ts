@@ -31,6 +31,7 @@ import { prepareOriginals, ORACLES_DIR } from './originals'
 import { benchScenarioLibrary, benchVerdictRates } from './scenarios'
 import { sideAntispam } from './side-antispam'
 import { sideForms } from './side-forms'
+import { shapeFilter } from './side-runs'
 import { benchVirtualClock } from './virtual-clock'
 import { consoleLines, markdownTable, verdict, type SideRow } from './side-table'
 
@@ -46,10 +47,7 @@ const value = (flag: string) => {
 }
 const check = args.includes('--check')
 const only = value('--only') ? new Set(value('--only')!.split(',')) : null
-const shapesArg = value('--shapes')?.toLowerCase().split(',')
-/** Whether a side-by-side page shape is measured in this run (`--shapes`). */
-const wants = (label: string) =>
-  !shapesArg || shapesArg.some((part) => label.toLowerCase().includes(part))
+const wants = shapeFilter(value('--shapes'))
 const loadsArg = value('--loads')
 const loads = (fallback: number, env?: string) => Number(loadsArg ?? env ?? fallback)
 if (loadsArg !== undefined && !(Number(loadsArg) >= 1)) {
@@ -72,6 +70,7 @@ const suites: [string, () => Promise<BenchRow[]> | BenchRow[]][] = [
       sideAntispam({
         originals,
         loads: loads(15, process.env.BENCH_ANTISPAM_SIDE_LOADS),
+        visitLoads: loads(9, process.env.BENCH_ANTISPAM_VISIT_LOADS),
         wants,
       }),
     ),

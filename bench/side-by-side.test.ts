@@ -6,8 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { pageFixtures } from '../sim/pages'
 import { siteKnobsSchema } from '../sim/site/knobs'
 import { ORACLES_DIR, ORIGINAL_URLS, originalFile, prepareOriginals } from './originals'
+import { registerKnobs, registerPage } from './side-page-register'
 import { commentPage, DETECTOR_URL, formPage } from './side-pages'
-import { stats, verdict, type SideRow } from './side-table'
+import { shapeFilter } from './side-runs'
+import { stats } from './lib/stats'
+import { verdict, type SideRow } from './side-table'
 
 const ctx = (knobs: Record<string, unknown> = {}) => ({
   origin: 'http://127.0.0.1:1',
@@ -45,6 +48,23 @@ describe('side-by-side verdicts', () => {
   })
 })
 
+describe('--shapes', () => {
+  it('picks the shapes whose label holds a part from the start of a word', () => {
+    const wants = shapeFilter('native cookies, registration')
+    expect(wants('comment page, native cookies, detector on')).toBe(true)
+    expect(wants('comment page, alternative cookies, detector on')).toBe(false)
+    expect(wants('registration page, pixel and email checks on, none cookies, detector off')).toBe(
+      true,
+    )
+    expect(shapeFilter(undefined)('anything')).toBe(true)
+    const both = shapeFilter('registration+native cookies')
+    expect(both('registration page, pixel and email checks on, native cookies, detector on')).toBe(
+      true,
+    )
+    expect(both('comment page, native cookies, detector on')).toBe(false)
+  })
+})
+
 describe('side-by-side pages', () => {
   it('prints the same comment page for both sides but the bundle', () => {
     const on = ctx({ cookieMode: 'none', botDetector: true })
@@ -62,6 +82,25 @@ describe('side-by-side pages', () => {
     const off = commentPage(ctx({ botDetector: false }), { impl: 'original', styles: false })
     expect(off).toContain(ORIGINAL_URLS.antispamOff)
     expect(off).not.toContain(DETECTOR_URL)
+  })
+
+  it('prints the registration page the same for both sides but the bundle, with the pixel and email checks on', () => {
+    const on = ctx(registerKnobs({ cookieMode: 'alternative', botDetector: true }))
+    const original = registerPage(on, { impl: 'original', styles: true })
+    const bramble = registerPage(on, { impl: 'bramble', styles: true })
+    const bundle = /<script src="[^"]*" id="ct_public_functions-js">/
+    expect(original).toContain(ORIGINAL_URLS.antispamOn)
+    expect(bramble).toContain('/dist/antispam.js')
+    expect(original.replace(bundle, '')).toBe(bramble.replace(bundle, ''))
+    // An independent shape: the login screen's document, no theme, no comment form.
+    expect(original).toContain('<body class="login no-js login-action-register')
+    expect(original).toContain('id="user_email"')
+    expect(original).not.toContain('commentform')
+    const pub = /var ctPublic = (\{.*?\})<\/script>/.exec(original)![1]!
+    expect(pub).toMatch(/"pixel__setting":"2"/)
+    expect(pub).toMatch(/"data__email_check_before_post":"1"/)
+    expect(pub).toMatch(/"data__email_check_exist_post":"1"/)
+    expect(() => registerPage(ctx(), { impl: 'bramble', styles: false })).toThrow(/registerKnobs/)
   })
 
   it('prints the form stack in head, in the order WordPress does, and the same body', () => {

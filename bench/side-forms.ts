@@ -41,7 +41,7 @@ import {
 } from './side-runs'
 import { startBenchSite, type BenchSite } from './side-site'
 import type { SideRow } from './side-table'
-import { busyBetween, fetchedBytes, markTime, scriptCost } from './trace'
+import { busyBetween, fetchedBytes, markTime, scriptCost } from './lib/trace'
 
 const OWN = ownScripts(/\/(wp-includes\/js|wp-content\/plugins\/ninja-forms)\/.+\.js/)
 const CHAIN = 100

@@ -66,15 +66,20 @@ export interface CommentPageOptions {
 }
 
 /**
- * A blog post with 10 comments (3 with the real-person badge), a search form and the comment
- * form. The cookie mode and the detector come from the context's knobs.
+ * What the anti-spam plugin prints in `<head>` on either version of a page: its stylesheets
+ * (with `styles`), the two inline globals (`ctPublic` with `extra` on top), the bundle of
+ * `impl` for the context's detector setting, and the detector's script tag when it is on.
  */
-export function commentPage(ctx: PageContext, { impl, styles }: CommentPageOptions): string {
+export function antispamScripts(
+  ctx: PageContext,
+  { impl, styles }: CommentPageOptions,
+  extra: Record<string, unknown> = {},
+): string {
   const detector = ctx.knobs.botDetector
-  const pub = { ...ctPublic(ctx), theRealPerson: theRealPerson(ctx.origin) }
+  const pub = { ...ctPublic(ctx), ...extra }
   const bundle =
     impl === 'bramble' ? '/dist/antispam.js' : `${detector ? U.antispamOn : U.antispamOff}?ver=6.85`
-  const head = [
+  return [
     ...(styles ? U.antispamCss.map(css) : []),
     `<script ${ATTRS}>var ctPublicFunctions = ${scriptJson(ctPublicFunctions(ctx))}</script>`,
     `<script ${ATTRS}>var ctPublic = ${scriptJson(pub)}</script>`,
@@ -85,6 +90,14 @@ export function commentPage(ctx: PageContext, { impl, styles }: CommentPageOptio
         ]
       : []),
   ].join('\n')
+}
+
+/**
+ * A blog post with 10 comments (3 with the real-person badge), a search form and the comment
+ * form. The cookie mode and the detector come from the context's knobs.
+ */
+export function commentPage(ctx: PageContext, { impl, styles }: CommentPageOptions): string {
+  const head = antispamScripts(ctx, { impl, styles }, { theRealPerson: theRealPerson(ctx.origin) })
   return wpDocument({
     title: 'Hello world!',
     head,

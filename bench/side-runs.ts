@@ -7,7 +7,8 @@ import { asBaseline, BASELINE_DIR, baselineFile } from './baseline'
 import { originalFile, type Originals } from './originals'
 import type { Impl } from './side-pages'
 import type { BenchSite } from './side-site'
-import { stats, type Budget, type SideRow, type Stats } from './side-table'
+import { stats, type Stats } from './lib/stats'
+import type { Budget, SideRow } from './side-table'
 
 /** Options of a side-by-side suite. */
 export interface SideSuiteOptions {
@@ -131,3 +132,26 @@ export const longestTaskRow = <L extends { readonly longestTaskMs: number }>(row
     kind: 'absolute',
     max: 50,
   })
+
+/**
+ * Which side-by-side page shapes a run measures (`--shapes a,b+c`): those whose label holds
+ * one of the comma-separated parts — a part's `+`-joined words all — each from the start of a
+ * word (case-insensitive), so `native` does not pick `alternative`; every shape without the
+ * option.
+ */
+export function shapeFilter(arg: string | undefined): (label: string) => boolean {
+  if (arg === undefined) return () => true
+  const word = (w: string) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+  const parts = arg
+    .toLowerCase()
+    .split(',')
+    .map((p) =>
+      p
+        .split('+')
+        .map((w) => w.trim())
+        .filter((w) => w !== '')
+        .map(word),
+    )
+    .filter((all) => all.length > 0)
+  return (label) => parts.some((all) => all.every((w) => w.test(label.toLowerCase())))
+}

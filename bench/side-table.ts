@@ -3,23 +3,7 @@
  * median with min and max over its loads, their ratio, and the budget the row is held to — a
  * ratio to the original, an absolute limit on Bramble, or none (a reading).
  */
-
-/** Median, min and max of one implementation's loads. */
-export interface Stats {
-  readonly median: number
-  readonly min: number
-  readonly max: number
-  readonly n: number
-}
-
-/** The statistics of a set of readings (NaN-free). */
-export function stats(xs: readonly number[]): Stats {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b)
-  const n = s.length
-  // The median of an even count is the mean of the two middle readings.
-  const median = n === 0 ? NaN : n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2
-  return { median, min: s[0] ?? NaN, max: s[n - 1] ?? NaN, n }
-}
+import type { Stats } from './lib/stats'
 
 /** A limit a row is held to. */
 export type Budget =

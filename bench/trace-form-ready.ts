@@ -26,7 +26,7 @@ import { CleanBrowser, type TraceEvent } from './clean-browser'
 import { prepareOriginals, templatesDir } from './originals'
 import { readyProbe } from './side-forms'
 import { formPage, type Impl } from './side-pages'
-import { mainThreadEvents, markTime } from './trace'
+import { mainThreadEvents, markTime } from './lib/trace'
 
 const [shape = 'contact', loadsArg = '3', which = 'both'] = process.argv.slice(2)
 const CATEGORIES = [

@@ -81,7 +81,9 @@ export function createIndicator(win: Window): Indicator {
         block.addEventListener('mouseleave', onHover)
       }
       if (block.previousElementSibling !== anchor) anchor.after(block)
-      draw()
+      // Drawn after the next frame, when layout is clean: read in the blur that sends the
+      // check, the input's box would force a layout.
+      if (!frame) frame = win.requestAnimationFrame(() => win.setTimeout(draw))
     },
     remove() {
       if (!current) return

@@ -6,11 +6,11 @@
  * "One implementation's scripts" are the outermost script events on the renderer main thread
  * (evaluation, compilation, calls from listeners, timers and callbacks) whose script URL the
  * implementation's pattern matches, counted by thread time so other processes on a shared
- * machine do not count.
+ * machine do not count. Shared by every bench that reads a trace (bench/lib/).
  */
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
-import type { TraceEvent } from './clean-browser'
+import type { TraceEvent } from '../clean-browser'
 
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'TimerFire'])
 
@@ -83,23 +83,85 @@ export function markTime(events: TraceEvent[], name: string): number {
   return e.ts
 }
 
+/** A thread of a trace (its process and thread ids). */
+export interface TraceThread {
+  readonly pid: number
+  readonly tid: number
+}
+
+/**
+ * Busy ms of one thread (thread time of its tasks) between two trace times (µs); a task cut
+ * by an edge counts in proportion.
+ */
+export function threadBusy(
+  events: TraceEvent[],
+  thread: TraceThread,
+  from: number,
+  to: number,
+): number {
+  let busy = 0
+  for (const e of events) {
+    if (e.ph !== 'X' || e.pid !== thread.pid || e.tid !== thread.tid) continue
+    if (e.name !== 'ThreadControllerImpl::RunTask') continue
+    const start = Math.max(e.ts, from)
+    const end = Math.min(ends(e), to)
+    if (end > start) busy += (e.tdur ?? e.dur ?? 0) * ((end - start) / Math.max(1, e.dur ?? 1))
+  }
+  return busy / 1000
+}
+
 /**
  * Main-thread busy ms (thread time of its tasks) between two marks; a task cut by a mark
  * counts in proportion.
  */
 export function busyBetween(events: TraceEvent[], from: string, to: string): number {
   const a = events.find((e) => e.name === from && e.ph !== 'M')
-  const b = markTime(events, to)
   if (!a) throw new Error(`[bramble] bench: the mark ${from} is missing in the trace`)
-  let busy = 0
-  for (const e of events) {
-    if (e.ph !== 'X' || e.pid !== a.pid || e.tid !== a.tid) continue
-    if (e.name !== 'ThreadControllerImpl::RunTask') continue
-    const start = Math.max(e.ts, a.ts)
-    const end = Math.min(ends(e), b)
-    if (end > start) busy += (e.tdur ?? e.dur ?? 0) * ((end - start) / Math.max(1, e.dur ?? 1))
-  }
-  return busy / 1000
+  return threadBusy(events, a, a.ts, markTime(events, to))
+}
+
+// Events inside which script runs (the page's or a plugin's): evaluation, calls from
+// listeners and callbacks, timers, frame and idle callbacks, microtasks.
+const SCRIPT_RUNS = new Set([
+  ...SCRIPT_EVENTS,
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+  'v8.runMicrotasks',
+  'BlinkScheduler_PerformMicrotaskCheckpoint',
+])
+
+/**
+ * Forced layouts between two trace times (µs): `Layout` events on a renderer main thread that
+ * start inside an event running script — a layout a script's read forced (what DevTools calls
+ * a forced reflow), whoever's script it was. Layouts the browser runs for a frame or a hit
+ * test lie outside any script and do not count.
+ */
+export function forcedLayouts(events: TraceEvent[], from = -Infinity, to = Infinity): number {
+  const onMain = mainThreadEvents(events)
+  const scripts = onMain.filter((e) => SCRIPT_RUNS.has(e.name))
+  return onMain.filter(
+    (l) => l.name === 'Layout' && l.ts >= from && l.ts <= to && scripts.some((s) => inside(l, s)),
+  ).length
+}
+
+/**
+ * The trace time (µs) the first navigation after `after` started at, to a document other
+ * than `pageUrl` (a form's post leaving the page), or undefined.
+ */
+export function nextNavigation(
+  events: TraceEvent[],
+  pageUrl: string,
+  after: number,
+): number | undefined {
+  const starts = events
+    .filter((e) => e.name === 'navigationStart' && e.ts > after)
+    .filter((e) => {
+      const u = e.args?.data?.documentLoaderURL
+      return !!u && u !== pageUrl && /^https?:/.test(u)
+    })
+    .map((e) => e.ts)
+  return starts.length > 0 ? Math.min(...starts) : undefined
 }
 
 /** The trace time (µs) the navigation to `pageUrl` started at. */
