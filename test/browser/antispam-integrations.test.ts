@@ -308,3 +308,35 @@ describe('Divi newsletter (jQuery.ajax through the XHR patch)', () => {
     }
   })
 })
+
+describe('the typing record of a visitor who never types (mode none)', () => {
+  it('is one blank record per comment field, as the original sends it, not an empty list', async () => {
+    // Found by the zoo on the real server (issue 26): the original's report had the blank
+    // record for a no-input bot, ours had none.
+    const p = await openFixture(browser(), 'comment-form', {
+      knobs: { cookieMode: 'none' },
+      virtualTime: true,
+    })
+    try {
+      await p.advance(1500)
+      const value = await p.page.$eval(
+        '#commentform [name="ct_no_cookie_hidden_field"]',
+        (input) => (input as HTMLInputElement).value,
+      )
+      expect(decodeNoCookie(value).typo).toEqual([
+        {
+          isAutoFill: false,
+          isUseBuffer: false,
+          speedDelta: 0,
+          firstKeyTimestamp: 0,
+          lastKeyTimestamp: 0,
+          lastDelta: 0,
+          countOfKey: 0,
+        },
+      ])
+      expect(p.errors).toEqual([])
+    } finally {
+      await p.close()
+    }
+  })
+})

@@ -82,6 +82,22 @@ describe('dist/antispam.js signals on a comment page (native cookies)', () => {
     }
   })
 
+  it('leaves an empty trail, not "0", once 1200 ms have passed without a move (the original’s write)', async () => {
+    // Found by the zoo on the real server (issue 26): a visitor who never moves sent "0".
+    const p = await openFixture(browser(), 'comment-form', {
+      knobs: { cookieMode: 'native' },
+      virtualTime: true,
+    })
+    try {
+      await p.advance(1000)
+      expect(await cookie(p.page, 'ct_pointer_data')).toBe('0')
+      await p.advance(400)
+      expect(await cookie(p.page, 'ct_pointer_data')).toBe('[]')
+    } finally {
+      await p.close()
+    }
+  })
+
   it('takes the first key press time, the focus and keyup flags, and the typing data', async () => {
     const p = await openFixture(browser(), 'comment-form', { knobs: { cookieMode: 'native' } })
     try {

@@ -1,15 +1,7 @@
 import type { HTTPRequest } from 'puppeteer'
-import { afterAll, describe, expect, it } from 'vitest'
-import { useBrowser } from '../support/browser'
-import {
-  altSessionId,
-  ANTISPAM_DEFAULTS,
-  openSitePage,
-  runId,
-  useSite,
-  visitorLanguage,
-  type SitePage,
-} from './site'
+import { describe, expect, it } from 'vitest'
+import { isAltSave as isAltSaveOf, useDifferential } from './differential'
+import { altSessionId, openSitePage, runId, visitorLanguage, type SitePage } from './site'
 
 // Issue 26: in the alternative cookie mode our runtime saves its start-up values (ct_checkjs,
 // the headless flag, the timestamps) at once, as the original saves them at ready, whether or
@@ -17,25 +9,13 @@ import {
 // The real server refuses a comment whose visitor has no `ct_checkjs` in its session
 // ("Forbidden. Please, enable Javascript."), so a comment it stores proves the save landed
 // first; the session rows and the request order show it directly.
-const site = useSite()
-const browser = useBrowser()
-
-afterAll(async () => {
-  await site.setAntispam(ANTISPAM_DEFAULTS.settings, {
-    ...ANTISPAM_DEFAULTS.data,
-    ajax_type: 'admin_ajax',
-  })
-  await site.clearState()
-})
+const { site, browser } = useDifferential()
 
 const LANGUAGE = visitorLanguage(0)
 const open = () =>
   openSitePage(browser(), site, site.pages.post.url, 'bramble', { acceptLanguage: LANGUAGE })
 
-const isAltSave = (r: HTTPRequest) =>
-  r.url().includes('alt_sessions') ||
-  (r.url().includes('admin-ajax.php') &&
-    (r.postData() ?? '').includes('apbct_alt_session__save__AJAX'))
+const isAltSave = (r: HTTPRequest) => isAltSaveOf(r.url(), r.postData())
 const isComment = (r: HTTPRequest) => r.url().includes('wp-comments-post.php')
 
 /** When each save was answered and when the comment POST left, in the order seen. */

@@ -41,6 +41,8 @@ export interface OpenOptions {
    * header, so visitors that run at the same time need one each ({@link visitorLanguage}).
    */
   readonly acceptLanguage?: string
+  /** Runs on the new page before it navigates (listeners, scripts for every document). */
+  readonly beforeLoad?: (page: Page) => Promise<void>
 }
 
 /**
@@ -73,6 +75,7 @@ export async function openSitePage(
   })
   page.on('pageerror', (e) => errors.push(String(e)))
   page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`))
+  await options.beforeLoad?.(page)
   await page.goto(url, { waitUntil: 'load' })
   return {
     page,

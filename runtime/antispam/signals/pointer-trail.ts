@@ -10,7 +10,9 @@ export type PointerPoint = [number, number, number]
 const WRITE_TICKS = POINTER.writeMs / POINTER.sampleMs
 
 /**
- * `ct_pointer_data`: "0" at start, then the JSON trail `[[clientY, clientX, ms], …]`.
+ * `ct_pointer_data`: "0" at start, the trail so far (`[]` without a move) once 1200 ms have
+ * passed, as the original's write interval leaves it for a visitor who never moves the
+ * pointer (the server reports `[]`, not `"0"`), then the JSON trail `[[clientY, clientX, ms], …]`.
  * As in the original, a point is the first move after each 150 ms tick — but the move
  * listener is one-shot, re-armed by the tick, so a moving pointer costs one call per
  * period (not one per move). The tick runs only while the pointer moves: a tick that
@@ -23,6 +25,7 @@ export const pointerTrail: SignalFactory<PointerPoint[]> = ({ store, win }) => {
   const t0 = win.performance.now()
   let tick: number | undefined
   let pendingWrite: number | undefined
+  let firstWrite: number | undefined
   let armed = false
   let written = 0
   let writeDue = 0
@@ -92,10 +95,15 @@ export const pointerTrail: SignalFactory<PointerPoint[]> = ({ store, win }) => {
     start() {
       store.set({ ct_pointer_data: '0' })
       arm()
+      // One timer, not the original's interval: later writes follow the moves.
+      firstWrite = win.setTimeout(() => {
+        if (written === 0 && points.length === 0) write()
+      }, POINTER.writeMs)
     },
     stop() {
       disarm()
       pause()
+      win.clearTimeout(firstWrite)
       win.clearTimeout(pendingWrite)
       pendingWrite = undefined
     },

@@ -1,3 +1,4 @@
+import { whenReady } from '../events/lifecycle'
 import { TYPO_KEY } from '../storage/no-cookie'
 import { asElement, listen, ok, type SignalFactory } from './types'
 
@@ -58,8 +59,10 @@ export function recordInput(r: TypingRecord, inputType: string | undefined, at: 
 }
 
 /**
- * Per-comment-field typing data, one record per comment field in document order (fields
- * added later get theirs on first input). Delegated listeners on the document; the list is
+ * Per-comment-field typing data, one record per comment field in document order: the
+ * fields present at start get a blank record at once, published, as the original's start-up
+ * does (a visitor who never types still sends `[blank]`, not `[]`); fields added later get
+ * theirs on first input. Delegated listeners on the document; the list is
  * published (store memory `typo`) at most every 1000 ms while typing goes on and at once
  * when a field loses focus, so the no-cookie field is not rebuilt on every key.
  */
@@ -87,7 +90,13 @@ export const typing: SignalFactory<TypingRecord[]> = ({ store, win }) => {
   }
   return {
     start() {
+      // The fields of the parsed document, as the original's ready handler finds them.
+      const cancelReady = whenReady(win, () => {
+        for (const field of win.document.querySelectorAll(COMMENT_FIELD)) recordOf(field)
+        if (records.length > 0 && timer === undefined) publish()
+      })
       removers = [
+        cancelReady,
         listen(win.document, 'input', (e) => {
           const r = recordOf(e.target)
           if (!r) return
