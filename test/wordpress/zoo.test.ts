@@ -42,11 +42,6 @@ const MIN_REPORT_KEYS: Record<ZooConfig['mode'] | 'raw-http', number> = {
  */
 const KNOWN_GAPS: readonly { mode: ZooConfig['mode']; line: RegExp; why: string }[] = [
   {
-    mode: 'alternative',
-    line: /^(report (has_scrolled|mouse_moved)|alt-sessions ct_(has_scrolled|mouse_moved)): original "?false"?, Bramble (null|undefined) /,
-    why: "the original's alt batches carry its client data, the unset flags as false; ours do not",
-  },
-  {
     mode: 'native',
     line: /^report has_key_up: /,
     why: 'the keyup of the Enter that submits races the submission, with either script (seen both ways)',

@@ -79,6 +79,8 @@ describe('createSignalStore: native', () => {
         ct_ps_timestamp: 1719999999,
         ct_mouse_moved: 'true',
         apbct_pixel_url: site.config().pixelUrl,
+        // The original's client data: the unset scroll flag as false.
+        ct_has_scrolled: false,
         apbct_force_alt_cookies: true,
       },
     ])
@@ -93,7 +95,13 @@ describe('createSignalStore: alternative', () => {
     store.set({ ct_timezone: 2, ct_pointer_data: '[[1,2,3]]' })
     await firstSave()
     expect(altPayloads()).toEqual([
-      { ct_ps_timestamp: 1719999999, ct_timezone: 2, apbct_pixel_url: site.config().pixelUrl },
+      {
+        ct_ps_timestamp: 1719999999,
+        ct_timezone: 2,
+        apbct_pixel_url: site.config().pixelUrl,
+        ct_mouse_moved: false,
+        ct_has_scrolled: false,
+      },
     ])
     expect(document.cookie).toBe('')
     // Still readable in the page (client data includes it).
@@ -119,6 +127,25 @@ describe('createSignalStore: alternative', () => {
     expect(raw.cookies).not.toContain('\\')
     // Was refused whole ("$cookies_array is null"), losing ct_checkjs with it.
     expect(site.altSessionValues()).toMatchObject({ ct_checkjs: '187947240', apbct_headless: true })
+  })
+
+  it('with the detector off, each batch carries the pointer and scroll flags as the page holds them', async () => {
+    // What an earlier page of the visit left in localStorage, as the original's client data reads it.
+    localStorage.setItem(
+      'ct_has_scrolled',
+      JSON.stringify({ value: 'true', timestamp: Date.now() / 1000 }),
+    )
+    const store = storeFor('alternative')
+    store.set({ ct_ps_timestamp: 1719999999 })
+    await firstSave()
+    expect(altPayloads()).toEqual([
+      {
+        ct_ps_timestamp: 1719999999,
+        apbct_pixel_url: site.config().pixelUrl,
+        ct_mouse_moved: false,
+        ct_has_scrolled: true,
+      },
+    ])
   })
 
   it('leaves the pixel URL out with the detector on (the original sends its pairs only)', async () => {
@@ -159,7 +186,12 @@ describe('createSignalStore: none', () => {
     expect(localStorage.getItem('apbct_bot_detector_exist')).toBeNull()
     await settle()
     expect(altPayloads()).toEqual([
-      { apbct_bot_detector_exist: 1, apbct_pixel_url: site.config().pixelUrl },
+      {
+        apbct_bot_detector_exist: 1,
+        apbct_pixel_url: site.config().pixelUrl,
+        ct_mouse_moved: false,
+        ct_has_scrolled: false,
+      },
     ])
     expect(document.cookie).toBe('')
   })

@@ -68,6 +68,8 @@ export const ALT_BATCH_MS = 300
 /** Never sent to alt-sessions: too large and not in the server's allow-list. */
 const NEVER_ALT = 'ct_pointer_data'
 const PIXEL = 'apbct_pixel_url'
+/** The flags the original's gathering reads from localStorage into every alt batch. */
+const GATHERED_FLAGS = ['ct_mouse_moved', 'ct_has_scrolled']
 
 /** The store for the page's cookie mode. Native start-up deletes stale visible-fields cookies. */
 export function createSignalStore(
@@ -94,10 +96,14 @@ export function createSignalStore(
       [pending.forced, true],
     ] as const) {
       // The original's gathering (detector off) sends its client data with each batch, and
-      // of it the server keeps the pixel URL (the printed one when the page fetched none):
-      // without it the server's request has no pixel_url.
-      if (map.size && !config.botDetectorEnabled && config.pixelUrl && !map.has(PIXEL))
-        map.set(PIXEL, memory.get(PIXEL) ?? config.pixelUrl)
+      // of it the server keeps the pixel URL (the printed one when the page fetched none)
+      // and the pointer and scroll flags (false while unset): without them the server's
+      // request has no pixel_url, mouse_moved or has_scrolled.
+      if (map.size && !config.botDetectorEnabled) {
+        if (config.pixelUrl && !map.has(PIXEL)) map.set(PIXEL, memory.get(PIXEL) ?? config.pixelUrl)
+        for (const flag of GATHERED_FLAGS)
+          if (!map.has(flag)) map.set(flag, readLocal(win.localStorage, flag) || false)
+      }
       if (map.size) sent = sendAltSessions(transport, Object.fromEntries(map), force)
       map.clear()
     }
