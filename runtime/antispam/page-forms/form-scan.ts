@@ -33,7 +33,7 @@ export function startFormScanner(
     .prototype
   const submit = proto.submit
   let unwatch: (() => void) | undefined
-  let watchTimer: ReturnType<typeof setTimeout> | undefined
+  let watchTimer: number | undefined
   let stopped = false
   let started = false
   const run = () => {
