@@ -14,12 +14,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 return array(
 	'antispam' => array(
 		'plugin'      => 'Anti-Spam by CleanTalk',
-		'verified'    => array( '6.84', '6.85' ),
-		'unsupported' => array( '6.82' ),
+		'verified'    => array( '6.82', '6.84', '6.85' ),
+		'unsupported' => array(),
 	),
 	'forms' => array(
 		'plugin'      => 'Ninja Forms',
-		'verified'    => array( '3.14.9' ),
+		'verified'    => array( '3.14.8', '3.14.9' ),
 		'unsupported' => array( '3.13.4', '3.14.0' ),
 	),
 );
