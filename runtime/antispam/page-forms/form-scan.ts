@@ -5,15 +5,12 @@ import { pendingScan } from './visible-fields-input'
 
 /** Delay between ready and the first form scan (spec §9). */
 export const FIRST_SCAN_DELAY = 1000
-/** The spec's re-scan period: the watch for later forms starts this long after the first scan. */
-export const RESCAN_DELAY = 2000
 
 /**
  * Calls `scan` 1000 ms after the document is ready (spec §9), whether or not the visitor
  * touched the page: most visitors who never do are bots, and the server must learn from
  * their forms what the original's scan gives it. Then once per batch of DOM changes that add
- * or remove forms (`antispam-form-watch.js`, fetched RESCAN_DELAY after the first scan, when
- * the spec's first re-scan is due; a changed form count by then scans at once).
+ * or remove forms (`antispam-form-watch.js`, fetched at the first scan).
  *
  * A form sent before 1000 ms (a script's instant submit) runs the scan first: its submit
  * event (the submit record looks for the form's input, `findVisibleFieldsInput`),
@@ -33,7 +30,6 @@ export function startFormScanner(
     .prototype
   const submit = proto.submit
   let unwatch: (() => void) | undefined
-  let watchTimer: number | undefined
   let stopped = false
   let started = false
   const run = () => {
@@ -58,13 +54,9 @@ export function startFormScanner(
     disarm()
     run()
     const forms = doc.forms.length
-    watchTimer = win.setTimeout(
-      () =>
-        loadChunk<FormWatchChunk>(FORM_WATCH_CHUNK).then(
-          (c) => stopped || (unwatch = c.watchForms(win, run, ours, forms)),
-          console.error,
-        ),
-      RESCAN_DELAY,
+    loadChunk<FormWatchChunk>(FORM_WATCH_CHUNK).then(
+      (c) => stopped || (unwatch = c.watchForms(win, run, ours, forms)),
+      console.error,
     )
   }
   // The backstops until the first scan: a form sent before 1000 ms still carries what the
@@ -75,7 +67,6 @@ export function startFormScanner(
   return () => {
     stopped = true
     cancelFirst()
-    win.clearTimeout(watchTimer)
     disarm()
     unwatch?.()
   }
