@@ -51,8 +51,12 @@ beforeAll(async () => {
   admin = await browser().createBrowserContext()
   const page = await admin.newPage()
   await page.goto(`${site.url}/wp-login.php`, { waitUntil: 'load' })
-  await page.type('#user_login', ADMIN.user)
-  await page.type('#user_pass', ADMIN.password)
+  // Set, not typed: the login page focuses and selects #user_login 200 ms after load, so keys
+  // typed across that moment replace what was typed before it (a failed login under load).
+  const fill = (selector: string, value: string) =>
+    page.$eval(selector, (el, v) => ((el as HTMLInputElement).value = v), value)
+  await fill('#user_login', ADMIN.user)
+  await fill('#user_pass', ADMIN.password)
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#wp-submit')])
   expect(new URL(page.url()).pathname).toBe('/wp-admin/')
   await page.close()
