@@ -39,6 +39,10 @@ const pixelCalls = (p: OpenedPage) =>
       (r.body as { fields?: Record<string, string> }).fields?.action === 'apbct_get_pixel_url',
   )
 
+/** The `apbct_pixel_url` cookie the page's context holds, if any. */
+const pixelCookie = async (p: OpenedPage) =>
+  (await p.page.browserContext().cookies()).find((c) => c.name === 'apbct_pixel_url')
+
 const pixelImg = (p: OpenedPage) =>
   p.page.$$eval('img#apbct_pixel', (imgs) =>
     imgs.map((i) => ({
@@ -72,9 +76,7 @@ describe('pixel', () => {
         ) as { value: string; timestamp: number }
         expect(JSON.parse(cached.value)).toBe(PIXEL_URL)
         expect(Math.abs(cached.timestamp - Date.now() / 1000)).toBeLessThan(60)
-        const cookie = (await p.page.browserContext().cookies()).find(
-          (c) => c.name === 'apbct_pixel_url',
-        )
+        const cookie = await pixelCookie(p)
         expect(decodeURIComponent(cookie!.value)).toBe(PIXEL_URL)
 
         // A reload within 10800 s uses the cache: no second call.
@@ -122,9 +124,7 @@ describe('pixel', () => {
       await p.page.waitForNetworkIdle({ idleTime: 300 })
       expect(pixelCalls(p)).toHaveLength(0)
       expect(await pixelImg(p)).toEqual([])
-      const cookie = (await p.page.browserContext().cookies()).find(
-        (c) => c.name === 'apbct_pixel_url',
-      )
+      const cookie = await pixelCookie(p)
       expect(decodeURIComponent(cookie!.value)).toBe(
         `${p.site.origin}/pixel/0123456789abcdef0123456789abcdef.gif`,
       )
@@ -152,9 +152,7 @@ describe('pixel', () => {
     try {
       await p.page.waitForNetworkIdle({ idleTime: 300 })
       expect(pixelCalls(p)).toHaveLength(0)
-      const cookie = (await p.page.browserContext().cookies()).find(
-        (c) => c.name === 'apbct_pixel_url',
-      )
+      const cookie = await pixelCookie(p)
       expect(decodeURIComponent(cookie!.value)).toBe(
         `${p.site.origin}/pixel/0123456789abcdef0123456789abcdef.gif`,
       )
