@@ -1,36 +1,12 @@
 // Lists the import cycles among the TypeScript files under a folder (type-only imports
 // included: a cycle of types still ties the modules together for a reader).
 //   node scripts/import-cycles.mjs [folder]      default runtime/; exit 1 when any cycle
-import fs from 'node:fs'
 import path from 'node:path'
+import { importsOf, sourceFiles } from './import-graph.mjs'
 
 const root = path.resolve(process.argv[2] ?? 'runtime')
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/g
-const DYNAMIC = /import\(\s*['"](\.[^'"]+)['"]\s*\)/g
-
-function sources(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name)
-    if (e.isDirectory()) return sources(full)
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : []
-  })
-}
-
-function resolve(from, spec) {
-  const base = path.resolve(path.dirname(from), spec)
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
-    if (fs.existsSync(c) && fs.statSync(c).isFile()) return c
-  return undefined
-}
-
-const files = sources(root)
-const edges = new Map(
-  files.map((f) => {
-    const text = fs.readFileSync(f, 'utf8')
-    const specs = [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC)].map((m) => m[1])
-    return [f, [...new Set(specs.map((s) => resolve(f, s)).filter((t) => t && t !== f))]]
-  }),
-)
+const files = sourceFiles(root, { tests: false }).filter((f) => /\.tsx?$/.test(f))
+const edges = new Map(files.map((f) => [f, importsOf(f).map((i) => i.target)]))
 
 // Tarjan's strongly connected components: every component of two or more files is a cycle.
 let index = 0

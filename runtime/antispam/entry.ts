@@ -3,7 +3,7 @@
  * before it and installs itself. Nothing it does may throw into the host page.
  */
 import { rememberBundleBase } from '../core/chunk-loader'
-import { readAntispamConfig } from './config'
+import { readAntispamConfig } from './config/config'
 import { install } from './install'
 
 const fail = (error: unknown) =>

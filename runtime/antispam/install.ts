@@ -1,11 +1,11 @@
-import type { AntispamConfig } from './config'
-import { isRecord } from './config-checks'
-import type { AntispamContext } from './feature'
+import type { AntispamConfig } from './config/config'
+import { isRecord } from './config/config-checks'
+import type { AntispamContext } from './context/feature'
 import { features } from './features'
-import { startEach } from './start-each'
+import { startEach } from './context/start-each'
 import { watchForceAltCookies } from './storage/force-alt-cookies'
 import { createSignalStore } from './storage/signal-store'
-import { loadLazy } from './lazy/load-lazy'
+import { loadLazy } from './chunks/load-lazy'
 import { createLazyTransport } from './transport/lazy-transport'
 
 function onceWarner(): (message: string) => void {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readBadgeSettings } from './badge/settings'
 import { detectBlock } from './block-modal/detect'
-import { readAntispamConfig } from './config'
+import { readAntispamConfig } from './config/config'
 import { classifyReply } from './transport/classify-reply'
 
 // Generated inputs per property: 1,000 in `npm test`, 10,000 with BRAMBLE_HARD=1.

@@ -5,7 +5,7 @@ import { altSessionValues } from '../../sim/server/handlers/antispam-alt-session
 import { createSiteContext } from '../../sim/server/site-context'
 import { siteKnobsSchema, type SiteKnobsInput } from '../../sim/site/knobs'
 import { sitePolicySchema, type SitePolicyInput } from '../../sim/site/server-policy-schema'
-import { readAntispamConfig, type AntispamConfig } from '../antispam/config'
+import { readAntispamConfig, type AntispamConfig } from '../antispam/config/config'
 
 /** The origin unit tests run on (vitest.config.ts sets the happy-dom URL). */
 export const ORIGIN = 'http://localhost:8080'

@@ -1,5 +1,5 @@
 import { antispamSite } from './antispam-site'
-import type { AntispamConfig } from '../antispam/config'
+import type { AntispamConfig } from '../antispam/config/config'
 import { createSignalStore, type SignalStore } from '../antispam/storage/signal-store'
 import type { SignalContext } from '../antispam/signals/types'
 import type { CallSpec, Transport } from '../antispam/transport/types'

@@ -1,6 +1,6 @@
-import type { Feature } from '../feature'
+import type { Feature } from '../context/feature'
 import { whenReady } from '../events/lifecycle'
-import { loadUiBesideReact } from '../ui/load-ui'
+import { loadUiBesideReact } from '../chunks/load-ui'
 import { badgeSource } from './look'
 import { startBadges } from './start'
 

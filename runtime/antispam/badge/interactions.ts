@@ -1,4 +1,4 @@
-import type { BadgeListeners } from '../ui/types'
+import type { BadgeListeners } from '../chunks/ui-types'
 
 /** Close delay after the mouse leaves (spec §9). */
 export const HOVER_CLOSE_MS = 1000

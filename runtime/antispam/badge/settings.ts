@@ -1,7 +1,7 @@
 import { isRecord } from '../../core/is-record'
-import type { Check } from '../config-checks'
-import type { BadgeObject } from '../config-schemas'
-import type { BadgePhrases } from '../ui/types'
+import type { Check } from '../config/config-checks'
+import type { BadgeObject } from '../config/config-schemas'
+import type { BadgePhrases } from '../chunks/ui-types'
 import { badgeImage, badgeSource, httpUrl } from './look'
 
 const isText = (v: unknown): v is string => typeof v === 'string'

@@ -1,5 +1,5 @@
-import type { AntispamContext } from '../feature'
-import type { AntispamUi } from '../ui/types'
+import type { AntispamContext } from '../context/feature'
+import type { AntispamUi } from '../chunks/ui-types'
 import { readBadgeLook, type BadgeLook } from './look'
 import { badgeTargets } from './targets'
 import { armBadges } from './trigger'

@@ -1,4 +1,4 @@
-import type { AntispamUi, BadgeListeners } from '../ui/types'
+import type { AntispamUi, BadgeListeners } from '../chunks/ui-types'
 
 const TYPES = ['mouseover', 'click', 'touchend', 'keydown'] as const
 

@@ -1,5 +1,5 @@
-import type { AntispamContext } from '../feature'
-import { loadAntispamUi } from '../ui/load-ui'
+import type { AntispamContext } from '../context/feature'
+import { loadAntispamUi } from '../chunks/load-ui'
 
 /** The admin-ajax action whose HTML fills a modal opened without content (contract c.7). */
 export const DEFAULT_MODAL_ACTION = 'get_options_template'

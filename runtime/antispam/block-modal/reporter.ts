@@ -1,4 +1,10 @@
-import { withLazy } from '../lazy/load-lazy'
+import { withLazy } from '../chunks/load-lazy'
+import type { reportBlock } from './report-block'
+
+/** What block detection takes from dist/antispam-lazy.js (lazy/lazy-parts.ts). */
+export interface BlockLazyParts {
+  readonly reportBlock: typeof reportBlock
+}
 
 /**
  * Hands replies to block detection, which shows a block message (report-block.ts, loaded
@@ -9,7 +15,7 @@ import { withLazy } from '../lazy/load-lazy'
 export function blockReporter(win: Window): (reply: unknown, trusted: boolean) => void {
   const last = { message: '', at: 0 }
   return (reply, trusted) =>
-    withLazy('check a reply for a block message', (parts) =>
+    withLazy<BlockLazyParts>('check a reply for a block message', (parts) =>
       parts.reportBlock(reply, trusted, win, last),
     )
 }

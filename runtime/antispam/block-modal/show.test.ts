@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showBlockMessage } from './show'
 
-vi.mock('../ui/load-ui', () => ({
+vi.mock('../chunks/load-ui', () => ({
   loadAntispamUi: () => Promise.resolve({ openModal: openModal }),
 }))
 const openModal = vi.fn()

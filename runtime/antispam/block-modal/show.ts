@@ -1,4 +1,4 @@
-import { loadAntispamUi } from '../ui/load-ui'
+import { loadAntispamUi } from '../chunks/load-ui'
 import type { BlockMessage } from './detect'
 
 const EVENT = 'apbctAjaxBockAlert'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 
 const existReply = z.object({
   result: z.object({ result: z.string(), text_result: z.optional(z.string()) }),

@@ -1,5 +1,5 @@
-import type { AntispamContext } from '../feature'
-import type { EmailChecker, EmailCheckSwitches } from '../ui/types'
+import type { AntispamContext } from '../context/feature'
+import type { EmailChecker, EmailCheckSwitches } from '../chunks/ui-types'
 import { checkBeforePost, checkExists, type ExistAnswer } from './calls'
 import { createIndicator } from './indicator'
 import { EXIST_TARGETS, isBeforePostTarget } from './selectors'

@@ -1,5 +1,5 @@
 import { loadChunk } from '../../core/chunk-loader'
-import type { Feature } from '../feature'
+import type { Feature } from '../context/feature'
 import { EMAIL_CHECK_CHUNK } from './chunk-name'
 import type { installEmailChecks } from './install-checks'
 

@@ -1,4 +1,4 @@
-import type { IndicatorState } from '../ui/types'
+import type { IndicatorState } from '../chunks/ui-types'
 
 /** The one email-exists indicator of the page, beside the input it describes. */
 export interface Indicator {

@@ -1,7 +1,7 @@
-import type { AntispamContext } from '../feature'
-import { loadAntispamChunk } from '../ui/load-ui'
-import type { EmailChecker } from '../ui/types'
-import { loadLazy } from '../lazy/load-lazy'
+import type { AntispamContext } from '../context/feature'
+import { loadAntispamChunk } from '../chunks/load-ui'
+import type { EmailChecker } from '../chunks/ui-types'
+import { loadLazy } from '../chunks/load-lazy'
 import {
   BEFORE_POST_TARGETS,
   DEBOUNCE_MS,

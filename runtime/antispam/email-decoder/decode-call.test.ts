@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { antispamSite } from '../../test-support/antispam-site'
 import { encodeContact } from '../../../sim/site/email-encoding'
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import { createSignalStore } from '../storage/signal-store'
 import { createTransport } from '../transport/create-transport'
 import { decodeAll, encodedEmailsField, encodedNodes } from './decode-call'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import { contextFields } from '../storage/context-fields'
 
 const row = z.object({

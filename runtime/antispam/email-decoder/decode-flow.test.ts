@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AntispamContext } from '../feature'
-import type { AntispamUi, DecoderPopupState, DecoderSession } from '../ui/types'
+import type { AntispamContext } from '../context/feature'
+import type { AntispamUi, DecoderPopupState, DecoderSession } from '../chunks/ui-types'
 import { runDecode } from './decode-flow'
 
 const rows = [

@@ -1,8 +1,8 @@
 import { loadChunk, loadedChunk } from '../../core/chunk-loader'
 import { whenReady } from '../events/lifecycle'
-import type { Feature } from '../feature'
-import { loadAntispamChunk } from '../ui/load-ui'
-import type { DecoderSession } from '../ui/types'
+import type { Feature } from '../context/feature'
+import { loadAntispamChunk } from '../chunks/load-ui'
+import type { DecoderSession } from '../chunks/ui-types'
 import { WAITING_CHUNK, type WaitingChunk } from './waiting-chunk'
 
 const FAILED = '[bramble] Failed to decode the contact:'

@@ -1,5 +1,5 @@
-import type { DecoderTexts } from '../ui/types'
-import { text, type SettingReader } from '../ui/page-settings'
+import type { DecoderTexts } from '../chunks/ui-types'
+import { text, type SettingReader } from '../config/page-settings'
 
 /** Every decoder string, including the failure lines. */
 export interface AllDecoderTexts extends DecoderTexts {

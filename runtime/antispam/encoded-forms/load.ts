@@ -1,5 +1,5 @@
 import { loadChunk } from '../../core/chunk-loader'
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import type { ForceProtectionChunk } from './types'
 
 /** Loads dist/force-protection.js (DOMPurify included) and runs the check; never rejects. */

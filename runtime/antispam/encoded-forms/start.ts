@@ -1,5 +1,5 @@
-import { flag } from '../config-checks'
-import type { AntispamContext } from '../feature'
+import { flag } from '../config/config-checks'
+import type { AntispamContext } from '../context/feature'
 import { contextFields } from '../storage/context-fields'
 import { sanitizeForm } from './sanitize-form'
 import { showForms } from './show-forms'

@@ -1,4 +1,4 @@
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 
 /** What dist/force-protection.js registers. */
 export interface ForceProtectionChunk {

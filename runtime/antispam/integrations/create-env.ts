@@ -1,6 +1,6 @@
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import { blockReporter } from '../block-modal/reporter'
-import { findVisibleFieldsInput } from '../page-forms/visible-fields-input'
+import { findVisibleFieldsInput } from '../events/pending-scan'
 import type { IntegrationEnv } from './env'
 import { fieldSource } from './field-source'
 

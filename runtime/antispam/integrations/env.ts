@@ -1,5 +1,5 @@
-import type { CookieMode } from '../config'
-import type { AntispamContext } from '../feature'
+import type { CookieMode } from '../config/config'
+import type { AntispamContext } from '../context/feature'
 import type { Transport } from '../transport/types'
 import type { FieldSource } from './added-field'
 import type { IntegrationSettings } from './settings'

@@ -1,4 +1,4 @@
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import { botDetectorToken, botDetectorTokenRaw, noCookiePayload } from '../storage'
 import type { FieldSource } from './added-field'
 

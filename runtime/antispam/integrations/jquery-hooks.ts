@@ -1,5 +1,5 @@
 import { addedField } from './added-field'
-import { fromBase64 } from './base64'
+import { fromBase64 } from '../storage/base64'
 import { addToBody, type AddedField } from './body-rewrite'
 import { guard, mayBeBlock, parseReply, type Integration, type IntegrationEnv } from './env'
 import { JQUERY_SIGNS, matchSign } from './jquery-signs'

@@ -1,5 +1,5 @@
 import type { KeyStyle } from './added-field'
-import type { CookieMode } from '../config'
+import type { CookieMode } from '../config/config'
 import { ninjaFormId } from './fetch-rules'
 import { urlencodedValue } from './urlencoded'
 

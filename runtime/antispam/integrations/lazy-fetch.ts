@@ -1,8 +1,15 @@
-import type { LazyParts } from '../lazy/lazy-parts'
 import { guard, type Integration, type IntegrationEnv } from './env'
+import type { withOwnFetchRules } from './fetch-rules'
+import type { wrapFetch } from './fetch-wrapper'
 import { scanReply } from './reply-scan'
 
 type Fetch = typeof fetch
+
+/** What the fetch hook takes from dist/antispam-lazy.js (lazy/lazy-parts.ts). */
+export interface FetchLazyParts {
+  readonly wrapFetch: typeof wrapFetch
+  readonly withOwnFetchRules: typeof withOwnFetchRules
+}
 
 /**
  * Whether a call may be one the wrapper rewrites or pre-checks: this project's form front
@@ -22,7 +29,7 @@ function mayBeRewritten(body: unknown, env: IntegrationEnv): boolean {
  * the complete wrapper (fetch-wrapper.ts, in dist/antispam-lazy.js) and waits for it, and
  * every later call goes through that wrapper.
  */
-export function lazyFetchIntegration(load: () => Promise<LazyParts>): Integration {
+export function lazyFetchIntegration(load: () => Promise<FetchLazyParts>): Integration {
   return {
     name: 'fetch',
     install(env) {

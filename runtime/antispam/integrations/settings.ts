@@ -1,4 +1,4 @@
-import type { AntispamConfig } from '../config'
+import type { AntispamConfig } from '../config/config'
 
 /**
  * The `ctPublic` switches the integrations depend on (contract a), as the config read them

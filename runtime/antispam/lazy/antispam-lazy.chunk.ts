@@ -4,6 +4,6 @@
  */
 import { registerChunk } from '../../core/chunk-loader'
 import { lazyParts } from './lazy-parts'
-import { LAZY_CHUNK } from './load-lazy'
+import { LAZY_CHUNK } from '../chunks/load-lazy'
 
 registerChunk(LAZY_CHUNK, lazyParts)

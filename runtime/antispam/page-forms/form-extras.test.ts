@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import type { CallResult, CallSpec } from '../transport/types'
 import { FORM_EXTRAS, runFormExtras, stopFormExtras } from './form-extras'
 

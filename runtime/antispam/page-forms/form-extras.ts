@@ -1,4 +1,4 @@
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import { botDetectorToken } from '../storage'
 import { createTokenFieldPusher, TOKEN_FIELD_FORMS } from './token-polling'
 import { fillJsKeys, UNSET_JS_KEYS } from './js-keys'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import './antispam-form-watch.chunk'
 import { startFormScanner } from './form-scan'
-import { findVisibleFieldsInput } from './visible-fields-input'
+import { findVisibleFieldsInput } from '../events/pending-scan'
 import { createTokenFieldPusher } from './token-polling'
 
 let submitted: HTMLFormElement[] = []

@@ -1,7 +1,7 @@
 import { loadChunk } from '../../core/chunk-loader'
 import { afterReady } from '../events/lifecycle'
 import { FORM_WATCH_CHUNK, type FormWatchChunk } from './form-watch-chunk'
-import { pendingScan } from './visible-fields-input'
+import { pendingScan } from '../events/pending-scan'
 
 /** Delay between ready and the first form scan (spec §9). */
 export const FIRST_SCAN_DELAY = 1000

@@ -1,11 +1,10 @@
-import type { Feature } from '../feature'
+import type { Feature } from '../context/feature'
 import { formProtection } from '../submit-checks/load'
 import { whenReady } from '../events/lifecycle'
 import { noCookieFieldValue } from '../storage'
 import { startFormScanner } from './form-scan'
-import { withLazy } from '../lazy/load-lazy'
-import type { LazyParts } from '../lazy/lazy-parts'
-import { FORM_EXTRAS } from './form-extras'
+import { withLazy } from '../chunks/load-lazy'
+import { FORM_EXTRAS, type runFormExtras, type stopFormExtras } from './form-extras'
 import { createNoCookieFields, NO_COOKIE_FIELD } from './no-cookie-field'
 import { refreshCoalesced } from './no-cookie-refresh'
 import { createFormProcessor } from './process-forms'
@@ -14,7 +13,12 @@ import { VISIBLE_FIELDS_NAME } from './visible-fields-input'
 
 export { collectVisibleFields } from './visible-fields'
 export type { VisibleFieldsRecord } from './visible-fields'
-export { findVisibleFieldsInput } from './visible-fields-input'
+
+/** What form processing takes from dist/antispam-lazy.js (lazy/lazy-parts.ts). */
+export interface FormLazyParts {
+  readonly runFormExtras: typeof runFormExtras
+  readonly stopFormExtras: typeof stopFormExtras
+}
 
 const isOurField = (node: Node) => {
   const name = (node as Element).getAttribute?.('name')
@@ -46,8 +50,8 @@ export const formsFeature: Feature = {
     // pages that have them, and runs again after each scan while it matters.
     let extras = false
     let live = true
-    const runExtras = (run: (p: LazyParts) => void) =>
-      withLazy('process the forms', (p) => live && run(p))
+    const runExtras = (run: (p: FormLazyParts) => void) =>
+      withLazy<FormLazyParts>('process the forms', (p) => live && run(p))
     const teardowns: (() => void)[] = []
     const protect = formProtection(ctx, teardowns)
     teardowns.push(
@@ -63,7 +67,7 @@ export const formsFeature: Feature = {
       ),
       () => {
         live = false
-        if (extras) withLazy('process the forms', (p) => p.stopFormExtras(win))
+        if (extras) withLazy<FormLazyParts>('process the forms', (p) => p.stopFormExtras(win))
       },
       watchSubmits({ doc, mode: ctx.config.cookieMode, set: (v) => store.set(v) }),
     )

@@ -1,4 +1,4 @@
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 
 /**
  * The JS-check inputs the server prints in its "use AJAX for the JS check" mode, still at

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CookieMode } from '../config'
+import type { CookieMode } from '../config/config'
 import { watchSubmits } from './submit-record'
 
 const RECORD = {

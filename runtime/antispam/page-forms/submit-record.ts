@@ -1,7 +1,8 @@
-import type { CookieMode } from '../config'
+import type { CookieMode } from '../config/config'
 import type { SignalValue } from '../storage/signal-store'
 import { collectVisibleFields } from './visible-fields'
-import { findVisibleFieldsInput, visibleFieldsValue } from './visible-fields-input'
+import { findVisibleFieldsInput } from '../events/pending-scan'
+import { visibleFieldsValue } from './visible-fields-input'
 
 /** What the submit handler writes through. */
 export interface SubmitDeps {

@@ -9,20 +9,6 @@ export function visibleFieldsValue(record: VisibleFieldsRecord): string {
   return utf8Base64(visibleFieldsJson(record))
 }
 
-/** The page's form scan while it waits for the visitor's first input (form-scan.ts). */
-export const pendingScan: { run?: () => void } = {}
-
-/**
- * The visible-fields input inside a container (a form or a form builder's wrapper), after the
- * page's pending form scan: whoever reads it is about to send the form.
- */
-export function findVisibleFieldsInput(
-  container: ParentNode | null | undefined,
-): HTMLInputElement | null {
-  pendingScan.run?.()
-  return container?.querySelector<HTMLInputElement>('input[id^="apbct_visible_fields_"]') ?? null
-}
-
 /** The hidden input for form `index`, inserted before the no-cookie field so that stays last. */
 export function insertVisibleFieldsInput(
   form: HTMLFormElement,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fromBase64 } from '../integrations/base64'
+import { fromBase64 } from '../storage/base64'
 import { excludedFromBoth, excludedFromNoCookie, excludedFromVisibleFields } from './exclusions'
 import { createFormProcessor } from './process-forms'
 import { collectVisibleFields } from './visible-fields'

@@ -1,6 +1,12 @@
-import type { Feature } from '../feature'
+import type { Feature } from '../context/feature'
 import { whenReady } from '../events/lifecycle'
-import { withLazy } from '../lazy/load-lazy'
+import { withLazy } from '../chunks/load-lazy'
+import type { startPixel } from './start'
+
+/** What the pixel takes from dist/antispam-lazy.js (lazy/lazy-parts.ts). */
+export interface PixelLazyParts {
+  readonly startPixel: typeof startPixel
+}
 
 /**
  * The tracking pixel (contract c.5, e). Start-up acts only for settings 1 and 2 (setting 3,
@@ -16,7 +22,7 @@ export const pixelFeature: Feature = {
     if (mode === '0' || mode === '3') return () => undefined
     let stopped = false
     const cancel = whenReady(ctx.win, () =>
-      withLazy('load the pixel', (parts) => {
+      withLazy<PixelLazyParts>('load the pixel', (parts) => {
         if (!stopped) parts.startPixel(ctx)
       }),
     )

@@ -1,4 +1,4 @@
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import { acceptPixelUrl, cachePixelUrl, drawPixel, readCachedPixelUrl } from './pixel-url'
 
 async function fetchAndDraw(ctx: AntispamContext): Promise<void> {

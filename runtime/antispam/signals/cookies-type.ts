@@ -1,4 +1,4 @@
-import type { CookieMode } from '../config'
+import type { CookieMode } from '../config/config'
 import type { SignalFactory } from './types'
 import { valueSignal } from './value-signal'
 

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature } from '../context/feature'
 import { startSignals } from './index'
 
 /**

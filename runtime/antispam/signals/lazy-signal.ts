@@ -1,6 +1,13 @@
-import type { LazyParts } from '../lazy/lazy-parts'
-import { withLazy } from '../lazy/load-lazy'
+import { withLazy } from '../chunks/load-lazy'
+import type { polledDetectorLog } from './detector-log-poll'
+import type { capturedJsErrors } from './js-error-capture'
 import { ok, type Signal, type SignalContext, type SignalFactory } from './types'
+
+/** What the lazily loaded signals take from dist/antispam-lazy.js (lazy/lazy-parts.ts). */
+export interface SignalLazyParts {
+  readonly polledDetectorLog: typeof polledDetectorLog
+  readonly capturedJsErrors: typeof capturedJsErrors
+}
 
 /**
  * A signal whose code loads with dist/antispam-lazy.js, and only on the page loads where
@@ -9,7 +16,7 @@ import { ok, type Signal, type SignalContext, type SignalFactory } from './types
 export function lazySignal<T>(
   ctx: SignalContext,
   wanted: () => boolean,
-  pick: (parts: LazyParts) => SignalFactory<T>,
+  pick: (parts: SignalLazyParts) => SignalFactory<T>,
   initial: T,
 ): Signal<T> {
   let running: Signal<T> | undefined
@@ -17,7 +24,7 @@ export function lazySignal<T>(
   return {
     start() {
       if (!wanted()) return
-      withLazy('start a signal', (parts) => {
+      withLazy<SignalLazyParts>('start a signal', (parts) => {
         if (stopped) return
         running = pick(parts)(ctx)
         running.start()

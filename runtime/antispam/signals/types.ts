@@ -1,5 +1,5 @@
 import { on } from '../events/event-hub'
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 
 /** What a signal's read yields: a failure is data, never a crash of the host page. */
 export type SignalRead<T> =

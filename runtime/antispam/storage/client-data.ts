@@ -1,4 +1,4 @@
-import type { AntispamConfig } from '../config'
+import type { AntispamConfig } from '../config/config'
 import { embedJson } from './alt-sessions'
 import type { SignalStore, SignalValue } from './signal-store'
 

@@ -1,4 +1,4 @@
-import type { AntispamConfig } from '../config'
+import type { AntispamConfig } from '../config/config'
 import { botDetectorToken } from './bot-token'
 import { clientData } from './client-data'
 import type { SignalStore } from './signal-store'

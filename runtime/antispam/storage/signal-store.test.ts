@@ -3,7 +3,7 @@ import { antispamSite } from '../../test-support/antispam-site'
 import { createTransport } from '../transport/create-transport'
 import { readLocal } from './local-entry'
 import { ALT_BATCH_MS, createSignalStore } from './signal-store'
-import type { CookieMode } from '../config'
+import type { CookieMode } from '../config/config'
 
 const site = antispamSite()
 beforeAll(() => site.server.listen({ onUnhandledRequest: 'error' }))

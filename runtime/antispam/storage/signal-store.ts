@@ -1,4 +1,4 @@
-import type { AntispamConfig } from '../config'
+import type { AntispamConfig } from '../config/config'
 import type { Transport } from '../transport/types'
 import { sendAltSessions } from './alt-sessions'
 import {

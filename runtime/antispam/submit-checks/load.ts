@@ -1,5 +1,5 @@
 import { loadChunk } from '../../core/chunk-loader'
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import type { FormProtection, FormProtectionChunk } from './types'
 
 /**

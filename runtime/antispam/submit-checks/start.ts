@@ -1,5 +1,5 @@
 import { whenLoaded } from '../events/lifecycle'
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 import { fieldSource } from '../integrations/field-source'
 import { serverAllows } from '../integrations/pre-check-run'
 import { botDetectorToken, noCookiePayload } from '../storage'

@@ -1,4 +1,4 @@
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 
 /** The running form protection: `scan` marks the forms of the page not seen before. */
 export interface FormProtection {

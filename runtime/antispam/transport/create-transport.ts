@@ -1,4 +1,4 @@
-import type { AntispamConfig } from '../config'
+import type { AntispamConfig } from '../config/config'
 import { buildRequest } from './build-request'
 import { classifyReply, type ReplyVerdict } from './classify-reply'
 import { CALL_ERRORS, logCallError } from './errors'

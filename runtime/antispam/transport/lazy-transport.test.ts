@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { antispamSite } from '../../test-support/antispam-site'
-import type { LazyParts } from '../lazy/lazy-parts'
 import { createTransport } from './create-transport'
-import { createLazyTransport } from './lazy-transport'
+import { createLazyTransport, type TransportLazyParts } from './lazy-transport'
 
 const site = antispamSite()
 beforeAll(() => site.server.listen({ onUnhandledRequest: 'error' }))
@@ -20,7 +19,7 @@ const altCall = {
 /** A lazy transport whose chunk load is counted (the chunk is the real transport). */
 function lazyTransport() {
   const config = site.config()
-  const load = vi.fn(() => Promise.resolve({ createTransport } as unknown as LazyParts))
+  const load = vi.fn(() => Promise.resolve({ createTransport } as unknown as TransportLazyParts))
   return { t: createLazyTransport(config, {}, load), load }
 }
 
@@ -43,7 +42,7 @@ describe('createLazyTransport: the start-up alt-sessions save (issue 19)', () =>
     site.reset({ ajaxType: 'rest' })
     const config = site.config()
     site.ctx.nonces.rest = 'aaaaaaaaaa'
-    const load = vi.fn(() => Promise.resolve({ createTransport } as unknown as LazyParts))
+    const load = vi.fn(() => Promise.resolve({ createTransport } as unknown as TransportLazyParts))
     const t = createLazyTransport(config, {}, load)
     expect(await t.call(altCall)).toMatchObject({ ok: true, data: { success: true } })
     expect(load).toHaveBeenCalledOnce()

@@ -1,6 +1,5 @@
-import type { AntispamConfig } from '../config'
-import type { LazyParts } from '../lazy/lazy-parts'
-import type { TransportDeps } from './create-transport'
+import type { AntispamConfig } from '../config/config'
+import type { createTransport, TransportDeps } from './create-transport'
 import {
   CALL_TIMEOUT_MS,
   type CallResult,
@@ -8,6 +7,11 @@ import {
   type FirstReply,
   type Transport,
 } from './types'
+
+/** What the transport takes from dist/antispam-lazy.js (lazy/lazy-parts.ts). */
+export interface TransportLazyParts {
+  readonly createTransport: typeof createTransport
+}
 
 /**
  * The runtime's transport with its code (create-transport.ts and the reply and nonce
@@ -21,7 +25,7 @@ import {
 export function createLazyTransport(
   config: AntispamConfig,
   deps: TransportDeps,
-  load: () => Promise<LazyParts>,
+  load: () => Promise<TransportLazyParts>,
 ): Transport {
   const listeners = new Set<(reply: unknown, spec: CallSpec) => void>()
   let real: Promise<Transport> | undefined

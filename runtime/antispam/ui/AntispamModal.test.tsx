@@ -2,7 +2,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AntispamModal } from './AntispamModal'
-import type { ModalRequest } from './types'
+import type { ModalRequest } from '../chunks/ui-types'
 
 // The shared sanitizer chunk (DOMPurify needs a real browser; the wiring is what is tested here).
 const sanitize = vi.fn((_html: string) => '<h3>Options</h3><img src="x">')

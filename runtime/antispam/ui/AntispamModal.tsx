@@ -3,7 +3,7 @@ import { loadChunk } from '../../core/chunk-loader'
 import type { SanitizerChunk } from '../../forms/html/sanitizer-types'
 import { LinkifiedText } from '../../ui/LinkifiedText'
 import { ModalShell, type ModalIds } from '../../ui/ModalShell'
-import type { ModalRequest } from './types'
+import type { ModalRequest } from '../chunks/ui-types'
 
 const IDS: ModalIds = {
   overlay: 'cleantalk-modal-overlay',

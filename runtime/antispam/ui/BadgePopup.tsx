@@ -1,4 +1,4 @@
-import type { BadgePhrases } from './types'
+import type { BadgePhrases } from '../chunks/ui-types'
 
 /** Props of {@link BadgePopup}. */
 export interface BadgePopupProps {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import { injectStyle } from '../../ui/inject-style'
 import { POPUP_CSS } from '../email-decoder/popup-styles'
 import { WAITING_ATTR } from '../email-decoder/waiting-popup'
-import type { DecoderPopupState, DecoderTexts } from './types'
+import type { DecoderPopupState, DecoderTexts } from '../chunks/ui-types'
 
 /** Props of {@link DecoderPopup}. */
 export interface DecoderPopupProps {

@@ -6,6 +6,6 @@
 import '../../core/zod-jitless'
 import { registerChunk } from '../../core/chunk-loader'
 import { createUi } from './create-ui'
-import { UI_CHUNK } from './load-ui'
+import { UI_CHUNK } from '../chunks/load-ui'
 
 registerChunk(UI_CHUNK, createUi())

@@ -9,7 +9,7 @@ import { AntispamModal } from './AntispamModal'
 import { BadgePopup } from './BadgePopup'
 import { DecoderPopup } from './DecoderPopup'
 import { MODAL_CSS, UI_CSS } from './styles'
-import type { AntispamUi, ModalRequest } from './types'
+import type { AntispamUi, ModalRequest } from '../chunks/ui-types'
 
 interface Mounted {
   readonly host: HTMLElement

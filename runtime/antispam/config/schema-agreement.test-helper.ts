@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { badgeObject } from './badge/settings'
-import { checks, type Check } from './config-checks'
-import { BADGE_OBJECT, CHECKED } from './config-schemas'
+import { expect } from 'vitest'
+import type { Check } from './config-checks'
+
+// Shared by the tests that hold a hand-written check against its zod schema
+// (config-checks.test.ts, badge/settings.test.ts).
 
 /** A small seeded generator, so the fuzzed values are the same on every run. */
 function seeded(seed: number): () => number {
@@ -115,7 +116,7 @@ function corpus(): unknown[] {
 }
 
 /** A check agrees with its schema on a value: same verdict, same value read. */
-function expectSameAsSchema(
+export function expectSameAsSchema(
   check: Check<unknown>,
   schema: { safeParse(v: unknown): { success: boolean; data?: unknown } },
 ) {
@@ -126,18 +127,3 @@ function expectSameAsSchema(
     if (actual.ok) expect(actual.value).toStrictEqual(expected.data)
   }
 }
-
-describe('the start-up checks of the page globals', () => {
-  it.each(Object.keys(CHECKED) as (keyof typeof CHECKED)[])(
-    'read every value exactly as the zod schema of kind %s does',
-    (kind) => expectSameAsSchema(checks[kind] as Check<unknown>, CHECKED[kind]),
-  )
-
-  it('read the badge object exactly as its zod schema does', () =>
-    expectSameAsSchema(badgeObject as Check<unknown>, BADGE_OBJECT))
-
-  it('say why a value was refused', () => {
-    const refused = checks.cookieMode('sometimes')
-    expect(refused).toEqual({ ok: false, reason: 'expected one of native, alternative, none' })
-  })
-})

@@ -1,5 +1,5 @@
-import { isRecord, type Check } from '../config-checks'
-import { readKey } from '../read-key'
+import { isRecord, type Check } from './config-checks'
+import { readKey } from './read-key'
 
 /** A reader of one page global's keys (missing → fallback, malformed → fallback + warning). */
 export type SettingReader = <T>(key: string, check: Check<T>, fallback: T) => T
@@ -24,7 +24,7 @@ export function hasPageGlobal(win: Window, name: string): boolean {
 }
 
 /** A plain string setting. */
-export { text } from '../config-checks'
+export { text } from './config-checks'
 
 /** Whether the page is a WordPress admin screen (decoder and badge then use admin AJAX). */
 export function isAdminContext(win: Window): boolean {

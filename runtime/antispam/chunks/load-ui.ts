@@ -1,6 +1,6 @@
 import { loadChunk } from '../../core/chunk-loader'
 import { loadReact, REACT_VENDOR } from '../../core/react-host'
-import type { AntispamUi } from './types'
+import type { AntispamUi } from './ui-types'
 
 /** The chunk's registered name (`runtime/antispam/ui/antispam-ui.chunk.tsx`). */
 export const UI_CHUNK = 'antispam-ui'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ctPublic, ctPublicFunctions } from '../../sim/pages/antispam-globals'
-import { siteKnobsSchema } from '../../sim/site/knobs'
+import { ctPublic, ctPublicFunctions } from '../../../sim/pages/antispam-globals'
+import { siteKnobsSchema } from '../../../sim/site/knobs'
 import { readAntispamConfig } from './config'
 
 // The globals exactly as the mock site prints them, so the test reads what a page has.

@@ -1,4 +1,4 @@
-import type { AntispamContext } from '../feature'
+import type { AntispamContext } from '../context/feature'
 
 /**
  * The surface of the lazily loaded UI chunk (`dist/antispam-ui.js`). The always-loaded

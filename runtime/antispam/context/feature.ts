@@ -1,6 +1,6 @@
-import type { AntispamConfig } from './config'
-import type { SignalStore } from './storage/signal-store'
-import type { Transport } from './transport/types'
+import type { AntispamConfig } from '../config/config'
+import type { SignalStore } from '../storage/signal-store'
+import type { Transport } from '../transport/types'
 
 /** What every anti-spam feature is installed with. */
 export interface AntispamContext {

@@ -20,7 +20,7 @@ const isText = (v: unknown): v is string => typeof v === 'string'
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 
 /** A plain object (not an array, not null): one copy in the bundle, shared with core. */
-export { isRecord } from '../core/is-record'
+export { isRecord } from '../../core/is-record'
 
 /** Text. */
 export const text: Check<string> = (v) => (isText(v) ? pass(v) : fail('expected text'))
