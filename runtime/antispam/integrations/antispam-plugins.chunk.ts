@@ -4,7 +4,7 @@
  */
 import { registerChunk } from '../../core/chunk-loader'
 import { PLUGINS_CHUNK } from './plugin-chunk-name'
-import { installPlugins, type PluginHooks } from './plugins'
+import { installPlugins, type PluginHooks } from './install-plugins'
 
 const hooks: PluginHooks = { install: installPlugins }
 registerChunk(PLUGINS_CHUNK, hooks)

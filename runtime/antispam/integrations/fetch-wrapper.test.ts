@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeEnv, NO_COOKIE, TOKEN } from './fake-env.test-helper'
-import { wrapFetch } from './fetch-wrapper'
+import { NO_COOKIE, TOKEN } from './engine/fake-env.test-helper'
+import { wrapFetch } from './engine/fetch-wrapper'
+import { pluginsEnv } from './plugins-env.test-helper'
 
 type Fetch = typeof fetch
 
@@ -21,7 +22,7 @@ describe('the fetch wrapper', () => {
     const t = target()
     const sentinel = Promise.resolve(new Response('x'))
     t.original.mockReturnValueOnce(sentinel)
-    wrapFetch(t, fakeEnv())
+    wrapFetch(t, pluginsEnv())
     const init = { method: 'POST', body: 'a=1' }
     expect(t.fetch('/wp-admin/admin-ajax.php', init)).toBe(sentinel)
     expect(t.original).toHaveBeenCalledWith('/wp-admin/admin-ajax.php', init)
@@ -30,7 +31,7 @@ describe('the fetch wrapper', () => {
   it('adds the unwrapped field and the form container visible fields to nf_ajax_submit', async () => {
     document.body.innerHTML = `<div id="nf-form-3-cont"><form><input type="hidden" id="apbct_visible_fields_0" value="eyIwIjp7fX0="></form></div>`
     const t = target()
-    wrapFetch(t, fakeEnv())
+    wrapFetch(t, pluginsEnv())
     await t.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: nfBody('3') })
     const sent = t.original.mock.calls[0]![1]!.body as string
     expect(sent).toBe(
@@ -49,7 +50,7 @@ describe('the fetch wrapper', () => {
   it('sends a second render of a form (instance 3_1) the visible fields of its own container', async () => {
     document.body.innerHTML = `<div id="nf-form-3-cont"><input id="apbct_visible_fields_0" value="Rmlyc3Q="></div><div id="nf-form-3_1-cont"><input id="apbct_visible_fields_1" value="U2Vjb25k"></div>`
     const t = target()
-    wrapFetch(t, fakeEnv())
+    wrapFetch(t, pluginsEnv())
     await t.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: nfBody('3_1') })
     expect(t.original.mock.calls[0]![1]!.body).toBe(
       `${nfBody('3_1')}&ct_no_cookie_hidden_field=${encodeURIComponent(NO_COOKIE)}&apbct_visible_fields=U2Vjb25k`,
@@ -59,7 +60,7 @@ describe('the fetch wrapper', () => {
   it('uses the token when the detector is on, and accepts a URL or a Request as input', async () => {
     document.body.innerHTML = `<form class="metform-form-content"></form>`
     const t = target()
-    wrapFetch(t, fakeEnv({ detectorOn: true }))
+    wrapFetch(t, pluginsEnv({ detectorOn: true }))
     const url = new URL('http://localhost:8080/wp-json/metform/v1/entries/insert/5')
     await t.fetch(url, { method: 'POST', body: new FormData() })
     await t.fetch(new Request(url, { method: 'POST' }), { method: 'POST', body: '{"a":1}' })
@@ -73,7 +74,7 @@ describe('the fetch wrapper', () => {
 
   it('leaves never-touch URLs and calls without an init body alone', async () => {
     const t = target()
-    wrapFetch(t, fakeEnv())
+    wrapFetch(t, pluginsEnv())
     const init = { method: 'POST', body: nfBody('1') }
     await t.fetch('https://www.paypal.com/wp-admin/admin-ajax.php', init)
     expect(t.original.mock.calls[0]![1]).toBe(init)
@@ -88,7 +89,7 @@ describe('the fetch wrapper', () => {
   it('adds the field to WooCommerce Store API add-item and batch bodies', async () => {
     document.body.innerHTML = `<button class="single_add_to_cart_button">Add to cart</button>`
     const t = target()
-    wrapFetch(t, fakeEnv({ settings: { wcAddToCart: true } }))
+    wrapFetch(t, pluginsEnv({ settings: { wcAddToCart: true } }))
     await t.fetch('/wp-json/wc/store/v1/cart/add-item', {
       method: 'POST',
       body: '{"id":12,"quantity":1}',
@@ -111,7 +112,7 @@ describe('the fetch wrapper', () => {
   it('rejects a pre-checked call the server blocks, and lets an allowed one through', async () => {
     document.body.innerHTML = `<div class="otter-form__container"></div>`
     const blocked = target()
-    const env = fakeEnv({
+    const env = pluginsEnv({
       settings: { checkInternal: true },
       callResult: { ok: true, data: { apbct: { blocked: true, comment: 'No' } }, status: 200 },
     })
@@ -128,14 +129,14 @@ describe('the fetch wrapper', () => {
       fields: { form_data: '{"email":"x@y.z"}', ct_no_cookie_hidden_field: NO_COOKIE },
     })
     const allowed = target()
-    wrapFetch(allowed, fakeEnv({ settings: { checkInternal: true } }))
+    wrapFetch(allowed, pluginsEnv({ settings: { checkInternal: true } }))
     await allowed.fetch('/wp-json/otter/v1/form/frontend', { method: 'POST', body })
     expect(allowed.original).toHaveBeenCalledTimes(1)
   })
 
   it('reports replies to block detection, trusted only for rewritten calls', async () => {
     const t = target(() => Response.json({ apbct: { blocked: true, comment: 'Forbidden' } }))
-    const env = fakeEnv()
+    const env = pluginsEnv()
     wrapFetch(t, env)
     await t.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: nfBody('1') })
     await t.fetch('/other', { method: 'POST', body: 'a=1' })
@@ -148,7 +149,7 @@ describe('the fetch wrapper', () => {
       () =>
         new Response('{"apbct":{"blocked":true}}', { headers: { 'content-type': 'text/html' } }),
     )
-    const env = fakeEnv()
+    const env = pluginsEnv()
     wrapFetch(html, env)
     await html.fetch('/page', { method: 'POST', body: 'a=1' })
     const plain = target(() => Response.json({ data: { message: 'Thanks!' } }))
@@ -161,7 +162,7 @@ describe('the fetch wrapper', () => {
   it('restores the original fetch on uninstall', () => {
     const t = target()
     const original = t.fetch
-    const uninstall = wrapFetch(t, fakeEnv())
+    const uninstall = wrapFetch(t, pluginsEnv())
     expect(t.fetch).not.toBe(original)
     uninstall()
     expect(t.fetch).toBe(original)

@@ -1,13 +1,13 @@
 import type { Feature } from '../context/feature'
 import { startEach } from '../context/start-each'
 import { loadLazy } from '../chunks/load-lazy'
-import { createIntegrationEnv } from './create-env'
-import type { Integration } from './env'
-import { lazyFetchIntegration } from './lazy-fetch'
+import { createIntegrationEnv } from './engine/create-env'
+import type { Integration } from './engine/env'
+import { lazyFetchIntegration } from './engine/lazy-fetch'
 import { pluginsIntegration } from './plugin-loader'
-import { xhrWatchIntegration } from './xhr-watch'
+import { xhrWatchIntegration } from './engine/xhr-watch'
 
-export type { Integration, IntegrationEnv } from './env'
+export type { Integration, IntegrationEnv } from './engine/env'
 
 /**
  * The request hooks of the main bundle (fetch and XHR, on every page: their replies are

@@ -1,8 +1,8 @@
 import { loadChunk } from '../../core/chunk-loader'
-import type { Integration } from './env'
-import { hasPluginMarker } from './markers'
+import type { Integration } from './engine/env'
+import { hasPluginMarker } from './plugins'
 import { PLUGINS_CHUNK } from './plugin-chunk-name'
-import type { PluginHooks } from './plugins'
+import type { PluginHooks } from './install-plugins'
 import { whenLoaded, whenReady } from '../events/lifecycle'
 
 /** Whether the page has something the plugin hooks act on. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeEnv, NO_COOKIE, TOKEN } from './fake-env.test-helper'
+import { fakeEnv, NO_COOKIE, TOKEN } from './engine/fake-env.test-helper'
+import { PLUGIN_TABLES } from './plugins-env.test-helper'
 import {
   installXhrPatch,
   realOpen,
@@ -7,11 +8,11 @@ import {
   sent,
   uninstallXhrPatch,
   xhrPost,
-} from './xhr-patch.test-helper'
+} from './engine/xhr-patch.test-helper'
 
 function setup(html: string, env = fakeEnv()) {
   document.body.innerHTML = html
-  installXhrPatch(env)
+  installXhrPatch(env, PLUGIN_TABLES.xhrRules)
   return env
 }
 

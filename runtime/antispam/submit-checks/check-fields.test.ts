@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FieldSource } from '../integrations/added-field'
+import type { FieldSource } from '../integrations/engine/added-field'
 import { externalCheckFields, internalCheckFields } from './check-fields'
 
 function form(html: string): HTMLFormElement {

@@ -1,5 +1,5 @@
-import { addedField, type FieldSource } from '../integrations/added-field'
-import { elementFields } from '../integrations/form-fields'
+import { addedField, type FieldSource } from '../integrations/engine/added-field'
+import { elementFields } from '../integrations/engine/form-fields'
 
 /**
  * The fields of `cleantalk_force_ajax_check` for a form (contract c.7): every field of the

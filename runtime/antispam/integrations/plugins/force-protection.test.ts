@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeEnv } from '../engine/fake-env.test-helper'
+import { forceProtectionPlugin } from './force-protection'
+
+const loaded = vi.hoisted(() => vi.fn(() => Promise.resolve()))
+vi.mock('../../encoded-forms/load', () => ({ forceProtection: loaded }))
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  loaded.mockClear()
+})
+
+describe('force protection (contract c.7, e)', () => {
+  const hook = forceProtectionPlugin.hooks![0]!
+
+  it('loads the check on a page with an encoded form, and only there', () => {
+    const env = fakeEnv()
+    hook.install(env)()
+    expect(loaded).not.toHaveBeenCalled()
+    document.body.innerHTML = '<div data-encoded-form="abc"></div>'
+    hook.install(env)()
+    expect(loaded).toHaveBeenCalledWith(env.ctx)
+  })
+})

@@ -1,0 +1,24 @@
+import { forceProtection } from '../../encoded-forms/load'
+import type { PluginIntegration } from '../engine/plugin'
+
+/** A form the server printed encoded for force protection (contract e; not a third party's). */
+export const ENCODED_FORM = '[data-encoded-form]'
+
+/**
+ * Force protection (contract c.7, e), started with the plugin hooks once the document is
+ * parsed: a page with an encoded form loads dist/force-protection.js, which asks the server
+ * and shows the forms or the message. The marker is in `PLUGIN_MARKERS`, so such a page
+ * always gets here; the main bundle carries nothing else of it.
+ */
+export const forceProtectionPlugin: PluginIntegration = {
+  marker: ENCODED_FORM,
+  hooks: [
+    {
+      name: 'force protection',
+      install(env) {
+        if (env.win.document.querySelector(ENCODED_FORM)) void forceProtection(env.ctx)
+        return () => undefined
+      },
+    },
+  ],
+}
