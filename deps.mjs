@@ -3,21 +3,72 @@
 //
 // A row is a room: a folder (`sim/driver`, everything below it) or `folder/*` (only the
 // files directly in it). A file belongs to the most specific room that holds it and may
-// import anything in its own room plus the folders its row names in `may`; `tests` adds
-// folders for its `*.test.*` files only. Every file under runtime/, sim/ and cli/ must be
-// in a room. Adding a folder to `may` is a decision: say why in docs/imports.md.
+// import anything in its own room plus the folders (or files) its row names in `may`;
+// `types` names folders it may take types from only (`import type`), and `tests` adds
+// folders for its `*.test.*` files only. Every file under runtime/, sim/, cli/, bench/,
+// scripts/ and test/ must be in a room. Adding a folder to `may` or `types` is a decision:
+// say why in docs/imports.md.
 
-/** @type {Record<string, { may: readonly string[], tests?: readonly string[] }>} */
+/**
+ * @typedef {{ may: readonly string[], types?: readonly string[], tests?: readonly string[] }} Row
+ */
+
+/**
+ * The rows of a bundle's rooms, listed top to bottom: each room may import the rooms listed
+ * after it (and `below`, the folders every one of them may use), never one listed before it,
+ * so imports inside the bundle flow one way. `extra` adds to a room's row (types-only
+ * exceptions, more test folders).
+ * @param {readonly string[]} rooms
+ * @param {{ below: readonly string[], tests: readonly string[], extra?: Record<string, Partial<Row>> }} options
+ * @returns {Record<string, Row>}
+ */
+export function layers(rooms, { below, tests, extra = {} }) {
+  return Object.fromEntries(
+    rooms.map((room, i) => [
+      room,
+      { may: [...rooms.slice(i + 1), ...below], tests, ...extra[room] },
+    ]),
+  )
+}
+
+/** @type {Record<string, Row>} */
 export const DEPS = {
   // Browser code: the two bundles share core/ and ui/, and see nothing of Node.
   'runtime/core': { may: [] },
   'runtime/ui': { may: ['runtime/core'] },
   'runtime/vendor': { may: ['runtime/core'] },
-  'runtime/antispam': {
-    // The block modal sanitizes HTML with the forms bundle's lazily loaded sanitizer (types only).
-    may: ['runtime/core', 'runtime/ui', 'runtime/forms/html'],
-    tests: ['runtime/test-support', 'sim/pages', 'sim/site'],
-  },
+  // dist/antispam.js, top to bottom (docs/imports.md says what each room is).
+  ...layers(
+    [
+      'runtime/antispam/*', // entry, install, the feature list
+      'runtime/antispam/lazy', // the antispam-lazy.js chunk: parts of the features below
+      'runtime/antispam/ui', // the antispam-ui.js chunk: React views of the features below
+      'runtime/antispam/page-forms',
+      'runtime/antispam/submit-checks',
+      'runtime/antispam/integrations/*', // the feature, the plugin chunk and its loader
+      'runtime/antispam/integrations/plugins', // one module per plugin, and the registry
+      'runtime/antispam/integrations/engine', // the hooks and rewriting every plugin uses
+      'runtime/antispam/encoded-forms',
+      'runtime/antispam/block-modal',
+      'runtime/antispam/badge',
+      'runtime/antispam/email-decoder',
+      'runtime/antispam/email-check',
+      'runtime/antispam/pixel',
+      'runtime/antispam/signals',
+      'runtime/antispam/chunks', // loaders and surfaces of the lazy and UI chunks
+      'runtime/antispam/context', // what a feature is and is installed with
+      'runtime/antispam/storage',
+      'runtime/antispam/transport',
+      'runtime/antispam/events',
+      'runtime/antispam/config',
+    ],
+    {
+      below: ['runtime/core', 'runtime/ui'],
+      tests: ['runtime/test-support', 'sim/pages', 'sim/site'],
+      // The block modal sanitizes HTML with the forms bundle's lazily loaded sanitizer.
+      extra: { 'runtime/antispam/ui': { types: ['runtime/forms/html'] } },
+    },
+  ),
   'runtime/forms': {
     may: ['runtime/core', 'runtime/ui'],
     // kinds/kinds.test.ts checks the mocked site's field types against the kinds table.
@@ -88,4 +139,75 @@ export const DEPS = {
   },
   'cli/gate': { may: ['sim/*', 'sim/report', 'sim/scenario'] },
   'cli/ui': { may: ['sim/report', 'sim/scenario'] },
+
+  // npm run bench: suites on the shared trace and statistics helpers, driving the simulator.
+  'bench/*': {
+    may: [
+      'bench/lib',
+      'sim/*',
+      'sim/driver',
+      'sim/pages',
+      'sim/report',
+      'sim/scenario',
+      'sim/server',
+      'sim/site',
+      'sim/verdict',
+      // The calculation bench runs the form's calc engine on its own.
+      'runtime/forms/logic',
+    ],
+    // The calculation bench builds page data.
+    types: ['runtime/forms'],
+  },
+  'bench/lib': { may: [] },
+
+  // Tooling: the checks, the test runner, the real-WordPress site.
+  'scripts/*': { may: [], tests: ['deps.mjs'] },
+  'scripts/wordpress/*': { may: ['wordpress'] },
+  'scripts/wordpress/compat': { may: ['scripts/wordpress/*', 'wordpress'] },
+
+  // The test layers: each drives the built bundles or the CLI through the simulator.
+  'test/support': {
+    may: ['sim/*', 'sim/driver', 'sim/pages', 'sim/server'],
+  },
+  'test/browser': {
+    may: [
+      'test/support',
+      'sim/*',
+      'sim/actors',
+      'sim/driver',
+      'sim/pages',
+      'sim/server',
+      'sim/site',
+    ],
+    // The soak test sends with the form bundle's own timed fetch.
+    tests: ['runtime/forms/submit'],
+  },
+  'test/scenario': {
+    may: [
+      'test/support',
+      'sim/*',
+      'sim/contract',
+      'sim/driver',
+      'sim/pages',
+      'sim/report',
+      'sim/scenario',
+      'sim/server',
+      'sim/site',
+    ],
+  },
+  'test/compat': { may: ['test/support', 'sim/contract'] },
+  'test/templates': { may: ['test/support', 'sim/pages', 'sim/site'] },
+  'test/wordpress/*': {
+    may: ['test/support', 'scripts/wordpress', 'sim/pages', 'sim/server', 'sim/site', 'wordpress'],
+  },
+  'test/wordpress/zoo': {
+    may: [
+      'test/wordpress/*',
+      'test/support',
+      'sim/actors',
+      'sim/driver',
+      'sim/scenario',
+      'sim/site',
+    ],
+  },
 }

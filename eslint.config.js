@@ -1,5 +1,6 @@
 // Lint rules, including the one-way import flow of the architecture:
-//   each folder of runtime/, sim/ and cli/ imports only what its row in deps.mjs allows;
+//   each folder of runtime/, sim/, cli/, bench/, scripts/ and test/ imports only what its row
+//   in deps.mjs allows;
 //   runtime/ uses no Node built-ins; process.exit and direct stdout writes live only in cli/.
 import tseslint from 'typescript-eslint'
 import { DEPS } from './deps.mjs'
@@ -48,7 +49,14 @@ export default tseslint.config(
   },
   {
     // Which folder may import which: the table in deps.mjs (docs/imports.md).
-    files: ['runtime/**/*.{ts,tsx}', 'sim/**/*.{ts,tsx}', 'cli/**/*.{ts,tsx}'],
+    files: [
+      'runtime/**/*.{ts,tsx}',
+      'sim/**/*.{ts,tsx}',
+      'cli/**/*.{ts,tsx}',
+      'bench/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'test/**/*.ts',
+    ],
     plugins: { bramble },
     rules: { 'bramble/allowed-imports': ['error', { root: import.meta.dirname, deps: DEPS }] },
   },

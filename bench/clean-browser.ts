@@ -12,28 +12,9 @@
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer'
 import { chromiumFlags } from '../sim/driver/launch'
 import { resolveBrowser } from '../sim/driver/resolve-browser'
+import type { TraceEvent } from './lib/trace'
 
-/** An event of a Chrome trace (the fields the benches read). */
-export interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  tid: number
-  pid: number
-  args?: {
-    name?: string
-    sync_id?: string
-    data?: {
-      url?: string
-      requestId?: string
-      didFail?: boolean
-      documentLoaderURL?: string
-      type?: string
-    }
-  }
-}
+export type { TraceEvent } from './lib/trace'
 
 /** The categories recorded unless told otherwise (no `disabled-by-default-*`: their stack
  * capture would inflate every call). */

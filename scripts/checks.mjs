@@ -3,7 +3,7 @@
 // whole when it ends, so parallel runs never interleave.
 //   node scripts/checks.mjs             all checks
 //   node scripts/checks.mjs typecheck   the tsc projects only
-//   node scripts/checks.mjs lint        ESLint, Prettier and the import-cycle check only
+//   node scripts/checks.mjs lint        ESLint, Prettier, the import-cycle and folder-tie checks
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
@@ -25,6 +25,13 @@ const CHECKS = {
     { title: 'prettier --check', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
     // Every runtime module imports one way: a cycle ties its files into one unit for a reader.
     { title: 'import cycles', cmd: 'node', args: ['scripts/import-cycles.mjs', 'runtime'] },
+    // Folders tie one way: no two folders import each other (the rooms that have none yet
+    // are listed by `node scripts/folder-ties.mjs`).
+    {
+      title: 'folder ties',
+      cmd: 'node',
+      args: ['scripts/folder-ties.mjs', '--check', 'runtime/antispam', 'bench', 'scripts', 'test'],
+    },
   ],
 }
 

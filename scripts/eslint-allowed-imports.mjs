@@ -1,14 +1,25 @@
 // The `bramble/allowed-imports` lint rule: every relative import of a file under the table's
-// top folders must stay in its own room or go to a folder its row in deps.mjs allows.
+// top folders must stay in its own room or go to a folder its row in deps.mjs allows (with
+// `import type` only, for the folders the row lists in `types`).
 import fs from 'node:fs'
 import path from 'node:path'
 
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/
 
-/** True when `file` (repo-relative, `/`-separated) is in the room or folder `key`. */
+/** True when `file` (repo-relative, `/`-separated) is in the room or folder `key`, or is `key`. */
 function inRoom(file, key) {
   if (key.endsWith('/*')) return path.posix.dirname(file) === key.slice(0, -2)
-  return file.startsWith(`${key}/`)
+  return file === key || file.startsWith(`${key}/`)
+}
+
+/** Whether an import or re-export brings in types only (`import type`, `export type`). */
+function typesOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true
+  const specifiers = node.specifiers ?? []
+  return (
+    specifiers.length > 0 &&
+    specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
+  )
 }
 
 /** The most specific room that holds `file`, or undefined. */
@@ -47,6 +58,8 @@ export const allowedImports = {
     messages: {
       forbidden:
         '[bramble] Failed to allow the import of "{{specifier}}": {{room}} may import {{allowed}}, not {{target}}. Import through an allowed folder, or add "{{target}}" to the {{room}} row of deps.mjs and say why in docs/imports.md.',
+      typesOnly:
+        '[bramble] Failed to allow the import of "{{specifier}}": {{room}} may import only types from {{target}}. Write `import type`, or move what it needs into a folder the row allows.',
       roomless:
         '[bramble] Failed to place {{file}} in a room: no row of deps.mjs holds it. Add a row for its folder to deps.mjs (what it may import) and a line to docs/imports.md.',
     },
@@ -68,6 +81,15 @@ export const allowedImports = {
       if ([room, ...allowed].some((key) => inRoom(target, key))) return
       const targetRoom =
         roomOf(target, deps) ?? target.split('/').slice(0, -1).slice(0, 2).join('/')
+      if ((row.types ?? []).some((key) => inRoom(target, key))) {
+        if (node.type === 'ImportExpression' || !typesOnly(node))
+          context.report({
+            node: node.source,
+            messageId: 'typesOnly',
+            data: { specifier, room, target: targetRoom },
+          })
+        return
+      }
       context.report({
         node: node.source,
         messageId: 'forbidden',

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { ESLint, Linter } from 'eslint'
+import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
 import { DEPS } from '../deps.mjs'
 import bramble, { roomOf } from './eslint-allowed-imports.mjs'
@@ -14,6 +15,8 @@ function lint(file, code, deps = DEPS) {
     [
       {
         files: ['**/*.{ts,tsx,mjs}'],
+        // TypeScript's syntax (`import type`), as the project lint parses it.
+        languageOptions: { parser: tseslint.parser },
         plugins: { bramble },
         rules: { 'bramble/allowed-imports': ['error', { root: ROOT, deps }] },
       },
@@ -84,5 +87,69 @@ describe('bramble/allowed-imports', () => {
     })
     expect(result.messages.map((m) => m.ruleId)).toContain('bramble/allowed-imports')
     // Loading the project's config (typescript-eslint) takes seconds on a busy machine.
+  }, 30_000)
+})
+
+describe('the rooms of dist/antispam.js', () => {
+  const rooms = Object.keys(DEPS).filter((key) => key.startsWith('runtime/antispam/'))
+
+  it('are ordered: each room may import only rooms listed below it', () => {
+    expect(rooms.length).toBeGreaterThan(10)
+    rooms.forEach((room, i) => {
+      const inBundle = DEPS[room].may.filter((key) => key.startsWith('runtime/antispam/'))
+      expect(inBundle, room).toEqual(rooms.slice(i + 1))
+    })
+  })
+
+  it('fail a new upward import, and allow a downward one', () => {
+    const up = lint('runtime/antispam/storage/cache.ts', "import { signals } from '../signals'\n")
+    expect(up.map((m) => m.message)).toEqual([
+      expect.stringContaining('runtime/antispam/storage may import'),
+    ])
+    expect(up[0].message).toContain('not runtime/antispam/signals')
+    const down = lint('runtime/antispam/signals/cache.ts', "import { local } from '../storage'\n")
+    expect(down).toEqual([])
+    const fromTheTop = lint(
+      'runtime/antispam/config/x.ts',
+      "import { install } from '../install'\n",
+    )
+    expect(fromTheTop).toHaveLength(1)
+  })
+
+  it('take types only from a `types` folder', () => {
+    const file = 'runtime/antispam/ui/Sanitized.tsx'
+    const spec = '../../forms/html/sanitizer-types'
+    expect(lint(file, `import type { SanitizerChunk } from '${spec}'\n`)).toEqual([])
+    expect(lint(file, `import { type SanitizerChunk } from '${spec}'\n`)).toEqual([])
+    const value = lint(file, `import { SANITIZER } from '${spec}'\n`)
+    expect(value.map((m) => m.message)).toEqual([expect.stringContaining('only types')])
+    expect(lint(file, `const m = import('${spec}')\n`)).toHaveLength(1)
+  })
+})
+
+describe('rows outside runtime/, sim/ and cli/', () => {
+  it('hold bench/, scripts/ and test/ too', () => {
+    expect(roomOf('bench/lib/stats.ts', DEPS)).toBe('bench/lib')
+    expect(roomOf('scripts/checks.mjs', DEPS)).toBe('scripts/*')
+    expect(roomOf('test/wordpress/zoo/visit.ts', DEPS)).toBe('test/wordpress/zoo')
+    expect(
+      lint('test/support/x.ts', "import { page } from '../browser/antispam-page'\n"),
+    ).toHaveLength(1)
+    expect(
+      lint('bench/lib/x.ts', "import { CleanBrowser } from '../clean-browser'\n"),
+    ).toHaveLength(1)
+  })
+
+  it('may name a file: the rule test reads deps.mjs', () => {
+    expect(lint('scripts/a.test.mjs', "import { DEPS } from '../deps.mjs'\n")).toEqual([])
+    expect(lint('scripts/a.mjs', "import { DEPS } from '../deps.mjs'\n")).toHaveLength(1)
+  })
+
+  it('fail an upward import in the project lint (eslint.config.js)', async () => {
+    const eslint = new ESLint({ cwd: ROOT })
+    const [result] = await eslint.lintText("export { install } from '../install'\n", {
+      filePath: path.join(ROOT, 'runtime/antispam/config/new-check.ts'),
+    })
+    expect(result.messages.map((m) => m.ruleId)).toContain('bramble/allowed-imports')
   }, 30_000)
 })

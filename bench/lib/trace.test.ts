@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { TraceEvent } from '../clean-browser'
 import { median } from './stats'
-import { forcedLayouts, nextNavigation, scriptCost, threadBusy } from './trace'
+import { forcedLayouts, nextNavigation, scriptCost, threadBusy, type TraceEvent } from './trace'
 
 // A renderer (pid 1) whose main thread is tid 10, and a worker thread (tid 11). Times in µs.
 const MAIN = { pid: 1, tid: 10 }

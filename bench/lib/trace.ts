@@ -10,7 +10,28 @@
  */
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
-import type { TraceEvent } from '../clean-browser'
+
+/** An event of a Chrome trace (the fields the benches read). */
+export interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  tdur?: number
+  tid: number
+  pid: number
+  args?: {
+    name?: string
+    sync_id?: string
+    data?: {
+      url?: string
+      requestId?: string
+      didFail?: boolean
+      documentLoaderURL?: string
+      type?: string
+    }
+  }
+}
 
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'TimerFire'])
 

@@ -3,7 +3,7 @@ import { pageFixtures } from '../../sim/pages'
 import { severeViolations } from '../support/axe'
 import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
 import { blockedEmailCheck } from './antispam-page'
-import { formReady } from './forms-support'
+import { formReady } from '../support/forms-support'
 
 const browser = useBrowser()
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, startBrowser } from '../support/browser'
-import { fillForm, totalAfterJqueryVal } from './forms-support'
+import { fillForm, totalAfterJqueryVal } from '../support/forms-support'
 
 let browser: Browser
 beforeAll(async () => {

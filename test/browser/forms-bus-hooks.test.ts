@@ -1,7 +1,13 @@
 import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
-import { fieldIdByKey, fillForm, formReady, submitAnswered, submittedForms } from './forms-support'
+import {
+  fieldIdByKey,
+  fillForm,
+  formReady,
+  submitAnswered,
+  submittedForms,
+} from '../support/forms-support'
 
 const browser = useBrowser()
 

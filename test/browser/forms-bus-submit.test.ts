@@ -1,7 +1,7 @@
 import type { HTTPRequest, Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
-import { fillForm, formReady } from './forms-support'
+import { fillForm, formReady } from '../support/forms-support'
 
 const browser = useBrowser()
 

@@ -8,7 +8,7 @@ import {
   submitAnswered,
   submittedForms,
   totalAfterJqueryVal,
-} from './forms-support'
+} from '../support/forms-support'
 
 const browser = useBrowser()
 

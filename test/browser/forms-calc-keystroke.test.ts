@@ -1,7 +1,7 @@
 import type { Browser } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, startBrowser } from '../support/browser'
-import { formReady } from './forms-support'
+import { formReady } from '../support/forms-support'
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { KeyInput, Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
-import { fieldIdByKey, formReady, submittedForms } from './forms-support'
+import { fieldIdByKey, formReady, submittedForms } from '../support/forms-support'
 
 const browser = useBrowser()
 

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { pageFixtures, type PageFixture } from '../../sim/pages'
 import { openFixture, useBrowser } from '../support/browser'
-import { fillForm, submittedForms } from './forms-support'
+import { fillForm, submittedForms } from '../support/forms-support'
 
 const browser = useBrowser()
 

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, startBrowser } from '../support/browser'
-import { fieldIdByKey, formReady, submittedForms } from './forms-support'
+import { fieldIdByKey, formReady, submittedForms } from '../support/forms-support'
 
 // The plugin stylesheet hides the response area until its script shows it, and lists drop
 // their bullets only inside the wraps it knows.

@@ -7,7 +7,7 @@
 import type { Page } from 'puppeteer'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openFixture, useBrowser, type OpenedPage } from '../support/browser'
-import { fieldIdByKey, fillForm, formReady, submittedForms } from './forms-support'
+import { fieldIdByKey, fillForm, formReady, submittedForms } from '../support/forms-support'
 
 const browser = useBrowser()
 let opened: OpenedPage | undefined

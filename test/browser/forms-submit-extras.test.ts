@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { openFixture, useBrowser } from '../support/browser'
-import { fieldIdByKey, fillForm, formReady } from './forms-support'
+import { fieldIdByKey, fillForm, formReady } from '../support/forms-support'
 
 const browser = useBrowser()
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFixture, startBrowser } from '../support/browser'
-import { fillForm, submittedForms } from './forms-support'
+import { fillForm, submittedForms } from '../support/forms-support'
 
 let browser: Browser
 beforeAll(async () => {

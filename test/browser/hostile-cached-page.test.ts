@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sim/server'
 import { startSite } from '../../sim/server'
 import { openFixture, useBrowser } from '../support/browser'
-import './forms-support'
+import '../support/forms-support'
 
 const browser = useBrowser()
 

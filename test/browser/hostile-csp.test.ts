@@ -8,7 +8,7 @@ import {
   STRICT_POLICIES,
   type CspReport,
 } from '../support/strict-csp'
-import { fillForm } from './forms-support'
+import { fillForm } from '../support/forms-support'
 
 const browser = useBrowser()
 

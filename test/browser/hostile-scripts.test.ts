@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { PAGE_THROWS } from '../../sim/pages/hostile-scripts'
 import { openFixture, useBrowser } from '../support/browser'
-import './forms-support'
+import '../support/forms-support'
 
 const browser = useBrowser()
 

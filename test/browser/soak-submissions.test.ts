@@ -4,7 +4,7 @@ import { createRng } from '../../sim/actors/rng'
 import type { Fault } from '../../sim/site/server-policy-schema'
 import { SUBMIT_TIMEOUT_MS } from '../../runtime/forms/submit/timed-fetch'
 import { openFixture, useBrowser } from '../support/browser'
-import './forms-support'
+import '../support/forms-support'
 
 const browser = useBrowser()
 

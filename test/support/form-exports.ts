@@ -1,7 +1,7 @@
 import type { Browser } from 'puppeteer'
 import { expect } from 'vitest'
 import type { PageFixture } from '../../sim/pages'
-import { fillForm, submittedForms, type FillOptions } from '../browser/forms-support'
+import { fillForm, submittedForms, type FillOptions } from './forms-support'
 import { openFixture } from './browser'
 
 /**

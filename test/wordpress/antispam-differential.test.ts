@@ -10,7 +10,7 @@ import { Visitor } from './visitor'
 // each cookie mode with the bot detector off and on. The plugin's server (its cloud
 // unreachable) records the request it would have sent: every value it derived from the
 // original's signals must be there, equal value by value, from ours (the rules and their
-// tolerances: derived-rules.ts; the bot zoo, zoo.test.ts, does the same for bots).
+// tolerances: derived-rules.ts; the bot zoo, zoo/zoo.test.ts, does the same for bots).
 const { site, browser } = useDifferential()
 
 /** The fewest report keys the original fills for this comment (an unread report has none). */

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compareViews, type Side } from './derived-compare'
+import { compareViews, type Side } from '../derived-compare'
 import {
   ACTOR_COOKIE_RULES,
   COOKIE_RULES,
@@ -9,11 +9,11 @@ import {
   cookieView,
   reportView,
   sessionView,
-} from './derived-rules'
-import { setAntispamMode, useDifferential } from './differential'
-import { altSessionId } from './site'
-import { CONFIGS, FULL, visitorName, visitorsOf, type ZooConfig } from './zoo/matrix'
-import { zooLanguage, zooVisit, type Visit, type ZooVisitor } from './zoo/visit'
+} from '../derived-rules'
+import { setAntispamMode, useDifferential } from '../differential'
+import { altSessionId } from '../site'
+import { CONFIGS, FULL, visitorName, visitorsOf, type ZooConfig } from './matrix'
+import { zooLanguage, zooVisit, type Visit, type ZooVisitor } from './visit'
 
 // Issue 26, point 2: the bot zoo on the real server. Every visitor (a no-input bot per way a
 // page can send a form, every actor of sim/actors) visits the comment page with the original

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { inRange } from './compat/releases.ts'
-import { readVerified, verifiedPhp, VERIFIED_PHP } from './verified-releases.mjs'
+import { inRange } from './releases.ts'
+import { readVerified, verifiedPhp, VERIFIED_PHP } from '../verified-releases.mjs'
 
 const GATE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../wordpress/bramble/includes/class-bramble-gate.php',
+  '../../../wordpress/bramble/includes/class-bramble-gate.php',
 )
 const hasPhp = spawnSync('php', ['-v']).status === 0
 
