@@ -11,8 +11,8 @@ export type { Integration, IntegrationEnv } from './engine/env'
 
 /**
  * The request hooks of the main bundle (fetch and XHR, on every page: their replies are
- * checked for block messages); the third-party ones (and the add-to-cart links) come with
- * the plugin chunk (plugins.ts). Plugin rules live in each hook's own table.
+ * checked for block messages); the third-party ones come with the plugin chunk
+ * (install-plugins.ts), which reads each plugin's rules from plugins/index.ts.
  */
 export const INTEGRATIONS: readonly Integration[] = [
   lazyFetchIntegration(loadLazy),

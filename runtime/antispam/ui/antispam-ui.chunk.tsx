@@ -1,6 +1,6 @@
 /**
  * `dist/antispam-ui.js`: the anti-spam runtime's React UI (decoder popup, modal, email
- * indicator, badge popup), loaded on first need by ui/load-ui.ts.
+ * indicator, badge popup), loaded on first need by chunks/load-ui.ts.
  */
 // First: the chunk's zod schemas read this setting when built (see the module).
 import '../../core/zod-jitless'

@@ -31,7 +31,7 @@ function unmount(m: Mounted | undefined): void {
 
 /**
  * Builds the UI chunk's functions. Nothing React-related runs until one of them is called
- * (React is loaded by then: see load-ui.ts).
+ * (React is loaded by then: see chunks/load-ui.ts).
  */
 export function createUi(doc: Document = document): AntispamUi {
   let modal: Mounted | undefined
