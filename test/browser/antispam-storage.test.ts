@@ -168,7 +168,7 @@ describe('dist/antispam.js storage modes on a comment page', () => {
             __brambleAntispam: { signals(): Record<string, { state: string }> }
           }
         ).__brambleAntispam.signals()
-        return [read.pointerTrail.state, read.firstKeyPress.state, read.typing.state]
+        return [read.pointerTrail?.state, read.firstKeyPress?.state, read.typing?.state]
       })
       expect(states).toEqual(['error', 'error', 'ok'])
       const cookies = await cookieMap(p.page)

@@ -6,7 +6,7 @@ import type { installEmailChecks } from './install-checks'
 /**
  * The email checks (spec §2.3, §5; contract c.3, c.4, e, f). Pages with both checks off
  * run nothing; otherwise their listeners load at once (dist/email-check.js, about 1 KB),
- * long before a visitor can type, and the checker with the UI chunk on first use.
+ * long before a visitor can type, and the checker (dist/email-checker.js) on first use.
  */
 export const emailCheckFeature: Feature = {
   name: 'email check',

@@ -3,7 +3,6 @@ import { loadReact } from '../../core/react-host'
 import { injectStyle } from '../../ui/inject-style'
 import { listenBadges } from '../badge/interactions'
 import { readBadgeSettings } from '../badge/settings'
-import { createEmailChecker } from '../email-check/check-flow'
 import { runDecode } from '../email-decoder/decode-flow'
 import { AntispamModal } from './AntispamModal'
 import { BadgePopup } from './BadgePopup'
@@ -57,11 +56,6 @@ export function createUi(doc: Document = document): AntispamUi {
 
   const ui: AntispamUi = {
     decodeContact: (ctx, target, session) => runDecode(ui, ctx, target, session),
-    createEmailChecker(ctx, switches) {
-      // The indicator is plain DOM drawn with these styles.
-      baseStyles()
-      return createEmailChecker(ctx, switches)
-    },
     async listenBadges(win, warn) {
       // The bundle that drew the badges started React's fetch beside this chunk's
       // (loadUiBesideReact) and holds neither React's host nor the phrases (start-up bytes).
