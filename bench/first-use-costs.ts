@@ -9,11 +9,11 @@
  *
  *   npx tsx bench/first-use-costs.ts [loads]
  */
-import { CleanBrowser, type TraceEvent } from './clean-browser'
+import { CleanBrowser } from './clean-browser'
 import { commentPage } from './side-pages'
 import { startBenchSite } from './side-site'
 import { median } from './lib/stats'
-import { navigationStart } from './lib/trace'
+import { navigationStart, type TraceEvent } from './lib/trace'
 
 const loads = Number(process.argv[2] ?? 5)
 const form = `const fd=new FormData();fd.append('cookies','{}');fd.append('action','x');`

@@ -3,6 +3,8 @@
  * in virtual time the driver advances it in step with the page's clock, so a slow reply of
  * 5 s costs no wall time and lands at the same virtual moment on every run.
  */
+import { bramble } from '../../message'
+
 export interface SiteClock {
   readonly mode: 'virtual' | 'realtime'
   /** Milliseconds since the site started, on this clock. */
@@ -35,7 +37,7 @@ interface Sleeper {
 // counting it would let the driver treat a request still on the wire as one parked here.
 const awaited = (signal?: AbortSignal) => !signal?.aborted
 
-const closed = () => new Error('[bramble] The mock site closed while a reply was still delayed.')
+const closed = () => new Error(bramble('The mock site closed while a reply was still delayed.'))
 
 /** A clock only the driver moves. */
 export function virtualSiteClock(): SiteClock {
