@@ -1,10 +1,10 @@
+import { bramble } from '../../message'
+
 /**
  * The clock the mock site's delays and timeouts run on. In real time it is the wall clock;
  * in virtual time the driver advances it in step with the page's clock, so a slow reply of
  * 5 s costs no wall time and lands at the same virtual moment on every run.
  */
-import { bramble } from '../../message'
-
 export interface SiteClock {
   readonly mode: 'virtual' | 'realtime'
   /** Milliseconds since the site started, on this clock. */
