@@ -32,6 +32,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { DEFAULT_DIST_DIR as DIST, startSite, type SiteServer } from '../sim/server'
 import { checkRuns, debugDump, debugInputs, type RunCounts } from './antispam-debug'
 import { CleanBrowser } from './clean-browser'
@@ -52,8 +53,6 @@ const CPU_BUDGET_MS = 5
 const OWN = /\/dist\/[^/]+\.js/
 const INTERACT_START = 'bramble-interact-start'
 const INTERACT_END = 'bramble-interact-end'
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** CPU ms of our scripts and forced layouts inside them, between two trace times (µs). */
 const ownCost = (events: TraceEvent[], from: number, to: number) => {

@@ -9,6 +9,7 @@
  *
  *   npx tsx bench/first-use-costs.ts [loads]
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { CleanBrowser } from './clean-browser'
 import { commentPage } from './side-pages'
 import { startBenchSite } from './side-site'
@@ -46,7 +47,6 @@ const SNIPPETS: Record<string, [code: string, late?: true, setup?: string]> = {
   ],
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 const measured = (code: string, setup = '') =>
   `${setup};performance.mark('first-use-a');(()=>{${code}})();performance.mark('first-use-b')`
 

@@ -4,13 +4,12 @@
  * and scrolling. Each uses a short page session with only Page and DOM enabled, detached
  * before anything is measured, or the `Input`-only session.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { CDPSession } from 'puppeteer'
 import type { CleanBrowser } from './clean-browser'
 import { bramble } from '../sim/message'
 
 const WINDOW_MS = 3000
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Resolves once the page of `session` has had its load event (at once if it already had). */
 export async function pageLoaded(session: CDPSession): Promise<void> {

@@ -15,6 +15,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { SourceMap } from 'node:module'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { interact, loadAndFocus } from './page-input'
 import { asBaseline, BASELINE_DIR } from './baseline'
 import { prepareOriginals } from './originals'
@@ -66,7 +67,6 @@ interface ProfileEvent {
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const urlOf = (e: TraceEvent) => String(e.args?.data?.url ?? '')
 const fileOf = (url = '') => url.replace(/^.*\//, '').replace(/\?.*/, '')
 

@@ -14,6 +14,7 @@
  * in both windows. The original and Bramble alternate load by load, the order flipping every
  * pair, so a slower spell of a shared machine falls on both.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { interact, loadAndFocus } from './page-input'
 import { BASELINE_DIR } from './baseline'
 import { CleanBrowser } from './clean-browser'
@@ -43,8 +44,6 @@ const START = 'bench-interact-start'
 const END = 'bench-interact-end'
 
 const OWN = ownScripts(/\/wp-content\/plugins\/cleantalk-spam-protect\/js\//)
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 interface Load {
   readonly startupMs: number

@@ -18,6 +18,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { CDPSession } from 'puppeteer'
 import { pageLoaded, queryNode } from './page-input'
 import type { CleanBrowser } from './clean-browser'
@@ -78,8 +79,6 @@ interface Point {
   readonly x: number
   readonly y: number
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** The centre of `selector`'s box in the viewport, and the viewport's height. */
 async function locate(
