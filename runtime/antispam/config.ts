@@ -59,13 +59,11 @@ export function readAntispamConfig(
   const pub = win.ctPublic
   if (!isRecord(fns) || !isRecord(pub)) return undefined
   const keyIsOk = readKey(pub, 'ctPublic', 'data__key_is_ok', flag, false, warn, true)
-  // With the key not OK nothing runs, so nothing else is worth a warning.
-  const say = keyIsOk ? warn : () => undefined
   // Required keys (always printed by the plugin) warn when missing; optional ones do not.
   const f = <T>(key: string, s: Check<T>, d: T, required = true) =>
-    readKey(fns, 'ctPublicFunctions', key, s, d, say, required)
+    readKey(fns, 'ctPublicFunctions', key, s, d, warn, required)
   const p = <T>(key: string, s: Check<T>, d: T, required = true) =>
-    readKey(pub, 'ctPublic', key, s, d, say, required)
+    readKey(pub, 'ctPublic', key, s, d, warn, required)
   const detector = f('bot_detector_enabled', flag, p('bot_detector_enabled', flag, false, false))
   return {
     keyIsOk,

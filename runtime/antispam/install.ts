@@ -20,10 +20,10 @@ function onceWarner(): (message: string) => void {
 /**
  * Starts the anti-spam runtime for a page and returns its uninstall function, also
  * published with the features' read-only views as `window.__brambleAntispam`.
- * With `data__key_is_ok` false nothing runs: no cookies, storage, requests or patches.
+ * With `data__key_is_ok` false the behaviour listeners and force protection stay off (as with
+ * the original: the server still needs the JS check and the start-up values to accept a post).
  */
 export function install(config: AntispamConfig, win: Window = window): () => void {
-  if (!config.keyIsOk) return () => undefined
   const transport = createLazyTransport(
     config,
     {

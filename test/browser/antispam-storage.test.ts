@@ -147,23 +147,40 @@ describe('dist/antispam.js storage modes on a comment page', () => {
     }
   })
 
-  it('does nothing at all when data__key_is_ok is false', async () => {
+  it('with data__key_is_ok false writes what the original writes and gathers no behaviour', async () => {
+    // The original (public-2-gathering-data.js) gates only its pointer, first-key and scroll
+    // listeners and force protection on the key: the server still needs the JS check and the
+    // start-up values to accept a post, so a site whose key lapsed keeps its comments.
     const p = await openFixture(browser(), 'comment-form', {
-      knobs: { keyIsOk: false, cookieMode: 'alternative', botDetector: true },
+      knobs: { keyIsOk: false, cookieMode: 'native', botDetector: false },
     })
     try {
+      await p.page.waitForFunction(() => document.cookie.includes('ct_checkjs='))
       await p.page.mouse.move(10, 10)
+      await p.page.mouse.move(200, 120, { steps: 8 })
       await p.page.click('#comment')
       await p.page.keyboard.type('hello')
-      await p.page.waitForNetworkIdle({ idleTime: 300 })
-      expect(await cookieMap(p.page)).toEqual({})
-      expect(await p.page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
-      expect(await p.page.evaluate(() => '__brambleAntispam' in window)).toBe(false)
-      expect(
-        p.site.context.requests.filter((r) => !r.path.startsWith('/dist/') && r.method !== 'GET'),
-      ).toEqual([])
-      // Not even a warning about other keys (the browser's favicon 404 is not ours).
-      expect(p.console.filter((l) => l.includes('[bramble]'))).toEqual([])
+      await p.page.mouse.wheel({ deltaY: 300 })
+      // No pointer timer runs: the pointer trail reads as not gathered.
+      const states = await p.page.evaluate(() => {
+        const read = (
+          window as unknown as {
+            __brambleAntispam: { signals(): Record<string, { state: string }> }
+          }
+        ).__brambleAntispam.signals()
+        return [read.pointerTrail.state, read.firstKeyPress.state, read.typing.state]
+      })
+      expect(states).toEqual(['error', 'error', 'ok'])
+      const cookies = await cookieMap(p.page)
+      expect(cookies.ct_checkjs).toBeTruthy()
+      expect(Number(cookies.ct_ps_timestamp)).toBeGreaterThan(1_600_000_000)
+      expect(cookies.apbct_headless).toBe('true')
+      expect(cookies.ct_fkp_timestamp).toBe('0')
+      expect(cookies.ct_pointer_data).toBe('0')
+      expect(cookies.ct_mouse_moved).toBeUndefined()
+      expect(cookies.ct_has_scrolled).toBeUndefined()
+      // Focus and key-up are not gated by the key in the original.
+      expect(cookies.ct_has_key_up).toBe('true')
     } finally {
       await p.close()
     }

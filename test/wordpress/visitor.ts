@@ -6,6 +6,9 @@ import type { Page } from 'puppeteer'
  * it, and types key by key — the signals the anti-spam runtimes read come from real input
  * events, as with a person.
  */
+/** A hand's pace along its path: one pointer position per this many milliseconds. */
+const POINT_EVERY_MS = 20
+
 export class Visitor {
   private at = { x: 40, y: 40 }
 
@@ -18,8 +21,12 @@ export class Visitor {
     const box = await element!.boundingBox()
     if (!box) throw new Error(`[bramble] Failed to click ${selector}: it has no box on the page.`)
     const to = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    for (const point of ghostPath(this.at, to)) {
+    // Paced by the clock, not by how fast the browser answers each move: both runtimes sample
+    // the pointer on a timer, so the same path must take the same time on either page.
+    const started = Date.now()
+    for (const [index, point] of ghostPath(this.at, to).entries()) {
       await this.page.mouse.move(point.x, point.y)
+      await untilClock(started + (index + 1) * POINT_EVERY_MS)
     }
     this.at = to
     await this.page.mouse.click(to.x, to.y)
@@ -30,6 +37,11 @@ export class Visitor {
     await this.click(selector)
     await this.page.keyboard.type(text, { delay: 25 })
   }
+}
+
+async function untilClock(due: number): Promise<void> {
+  const left = due - Date.now()
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
 }
 
 /**

@@ -11,7 +11,10 @@ import { forceProtection } from './load'
 export const forceProtectionIntegration: Integration = {
   name: 'force protection',
   install(env) {
-    if (env.win.document.querySelector(ENCODED_FORM)) void forceProtection(env.ctx)
+    // The original protects forms only with a valid key; without one they are shown as printed.
+    if (env.ctx.config.keyIsOk && env.win.document.querySelector(ENCODED_FORM)) {
+      void forceProtection(env.ctx)
+    }
     return () => undefined
   },
 }

@@ -28,8 +28,16 @@ export type StartValues = Readonly<Record<string, SignalValue>>
  * bundle writes without its gathering code, attaches no listener and no timer, and reads as
  * not collected.
  */
-export const leftToDetector = ({ store }: SignalContext, initial: StartValues): Signal<never> => ({
+export const leftToDetector = (ctx: SignalContext, initial: StartValues): Signal<never> =>
+  notGathered(ctx, initial, 'left to the bot detector')
+
+/** A signal that writes its start-up values only: no listener, no timer, read as `why`. */
+export const notGathered = (
+  { store }: SignalContext,
+  initial: StartValues,
+  why: string,
+): Signal<never> => ({
   start: () => store.set(initial),
   stop() {},
-  read: () => failed('left to the bot detector'),
+  read: () => failed(why),
 })

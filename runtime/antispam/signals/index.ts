@@ -4,7 +4,7 @@ import { checkedEmails } from './checked-emails'
 import { checkjs } from './checkjs'
 import { cookiesType } from './cookies-type'
 import { detectorLog } from './detector-log'
-import { gathersItself, leftToDetector, type StartValues } from './detector-mode'
+import { gathersItself, leftToDetector, notGathered, type StartValues } from './detector-mode'
 import { firstKeyPress } from './first-key-press'
 import { gatheringLoaded } from './gathering-loaded'
 import { hasInputFocused } from './has-input-focused'
@@ -79,6 +79,18 @@ const DETECTOR_COLLECTS: Partial<Record<keyof typeof signals, StartValues>> = {
   jsErrors: {},
 }
 
+/**
+ * What the original gathers only with a valid key (`data__key_is_ok`): the pointer, first-key
+ * and scroll listeners and the pointer's timers. Without it these keep their start-up values;
+ * every other signal runs, since the server still reads them to accept a post.
+ */
+const KEY_GATED: Partial<Record<keyof typeof signals, StartValues>> = {
+  firstKeyPress: { ct_fkp_timestamp: '0' },
+  pointerTrail: { ct_pointer_data: '0' },
+  mouseMoved: {},
+  hasScrolled: {},
+}
+
 type Signals = typeof signals
 /** The value type each signal measures. */
 export type SignalValues = {
@@ -107,7 +119,12 @@ export function startSignals(ctx: SignalContext): RunningSignals {
   ][]) {
     try {
       const left = own ? undefined : DETECTOR_COLLECTS[name]
-      const signal = left ? leftToDetector(ctx, left) : factory(ctx)
+      const gated = ctx.config.keyIsOk ? undefined : KEY_GATED[name]
+      const signal = left
+        ? leftToDetector(ctx, left)
+        : gated
+          ? notGathered(ctx, gated, 'not gathered without a valid key')
+          : factory(ctx)
       running.set(name, signal)
       signal.start()
     } catch (error) {
