@@ -3,9 +3,10 @@
 //
 // A row is a room: a folder (`sim/driver`, everything below it) or `folder/*` (only the
 // files directly in it). A file belongs to the most specific room that holds it and may
-// import anything in its own room plus the folders its row names in `may`; `tests` adds
-// folders for its `*.test.*` files only. Every file under runtime/, sim/ and cli/ must be
-// in a room. Adding a folder to `may` is a decision: say why in docs/imports.md.
+// import anything in its own room plus what its row names in `may`: folders, or single
+// modules by their path without extension (`sim/message`, `sim/driver/index`); `tests` adds
+// folders for its `*.test.*` files only. Every file under runtime/, sim/, cli/ and bench/
+// must be in a room. Adding to `may` is a decision: say why in docs/imports.md.
 
 /** @type {Record<string, { may: readonly string[], tests?: readonly string[] }>} */
 export const DEPS = {
@@ -27,7 +28,8 @@ export const DEPS = {
   // effects are passed in (submit/, mount-form.tsx). It reads the field kinds table and the
   // page data types in runtime/forms/*.
   'runtime/forms/logic': {
-    may: ['runtime/forms/*', 'runtime/forms/kinds'],
+    // The message formatter is the one module of runtime/core it uses (pure).
+    may: ['runtime/forms/*', 'runtime/forms/kinds', 'runtime/core/message'],
     tests: ['runtime/test-support'],
   },
   // Unit tests of runtime/ run against the mocked site of sim/.
@@ -46,7 +48,8 @@ export const DEPS = {
   // The simulator: data flows cli -> sim/report -> sim/driver -> sim/actors.
   'sim/*': { may: [] },
   'sim/site': { may: ['sim/*'] },
-  'sim/actors': { may: [] },
+  // Pure, but its errors come from the message formatter.
+  'sim/actors': { may: ['sim/message'] },
   'sim/verdict': { may: [] },
   // The contract-drift detector: reads plugin release folders, needs nothing else.
   'sim/contract': { may: ['sim/*'] },
@@ -88,4 +91,23 @@ export const DEPS = {
   },
   'cli/gate': { may: ['sim/*', 'sim/report', 'sim/scenario'] },
   'cli/ui': { may: ['sim/report', 'sim/scenario'] },
+
+  // The bench drives the simulator only through its public entries (each room's index
+  // module, the repository root, the message formatter), never its inner modules, and
+  // measures the form store in Node (forms-calc.ts).
+  bench: {
+    may: [
+      'sim/driver/index',
+      'sim/pages/index',
+      'sim/scenario/index',
+      'sim/server/index',
+      'sim/site/index',
+      'sim/verdict/index',
+      'sim/message',
+      'sim/repo-root',
+      'runtime/forms',
+    ],
+  },
+  // Trace readings and statistics: read by every suite, they read nothing of the bench.
+  'bench/lib': { may: ['sim/message'] },
 }

@@ -10,30 +10,9 @@
  * from attaching to them, and input goes through a session used for the `Input` domain only.
  */
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer'
-import { chromiumFlags } from '../sim/driver/launch'
-import { resolveBrowser } from '../sim/driver/resolve-browser'
-
-/** An event of a Chrome trace (the fields the benches read). */
-export interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  tid: number
-  pid: number
-  args?: {
-    name?: string
-    sync_id?: string
-    data?: {
-      url?: string
-      requestId?: string
-      didFail?: boolean
-      documentLoaderURL?: string
-      type?: string
-    }
-  }
-}
+import { chromiumFlags, resolveBrowser } from '../sim/driver'
+import type { TraceEvent } from './lib/trace'
+import { bramble } from '../sim/message'
 
 /** The categories recorded unless told otherwise (no `disabled-by-default-*`: their stack
  * capture would inflate every call). */
@@ -113,7 +92,7 @@ export class CleanBrowser {
     })
     const connection = this.session.connection()
     const page = connection?.session(sessionId)
-    if (!page) throw new Error('[bramble] bench: no session for the page')
+    if (!page) throw new Error(bramble('bench: no session for the page'))
     return page
   }
 

@@ -2,13 +2,18 @@
 // top folders must stay in its own room or go to a folder its row in deps.mjs allows.
 import fs from 'node:fs'
 import path from 'node:path'
+import { bramble } from '../sim/message.js'
+import { messagePrefix } from './eslint-message-prefix.mjs'
 
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/
 
-/** True when `file` (repo-relative, `/`-separated) is in the room or folder `key`. */
+/**
+ * True when `file` (repo-relative, `/`-separated) is in the room or folder `key`, or is the
+ * one module `key` names (`sim/message`, `sim/driver/index`: that file, whatever its extension).
+ */
 function inRoom(file, key) {
   if (key.endsWith('/*')) return path.posix.dirname(file) === key.slice(0, -2)
-  return file.startsWith(`${key}/`)
+  return file.startsWith(`${key}/`) || file.replace(/\.[cm]?[jt]sx?$/, '') === key
 }
 
 /** The most specific room that holds `file`, or undefined. */
@@ -45,10 +50,12 @@ export const allowedImports = {
       },
     ],
     messages: {
-      forbidden:
-        '[bramble] Failed to allow the import of "{{specifier}}": {{room}} may import {{allowed}}, not {{target}}. Import through an allowed folder, or add "{{target}}" to the {{room}} row of deps.mjs and say why in docs/imports.md.',
-      roomless:
-        '[bramble] Failed to place {{file}} in a room: no row of deps.mjs holds it. Add a row for its folder to deps.mjs (what it may import) and a line to docs/imports.md.',
+      forbidden: bramble(
+        'Failed to allow the import of "{{specifier}}": {{room}} may import {{allowed}}, not {{target}}. Import through an allowed folder, or add "{{target}}" to the {{room}} row of deps.mjs and say why in docs/imports.md.',
+      ),
+      roomless: bramble(
+        'Failed to place {{file}} in a room: no row of deps.mjs holds it. Add a row for its folder to deps.mjs (what it may import) and a line to docs/imports.md.',
+      ),
     },
   },
   create(context) {
@@ -92,4 +99,4 @@ export const allowedImports = {
 }
 
 /** The plugin object eslint.config.js registers as `bramble`. */
-export default { rules: { 'allowed-imports': allowedImports } }
+export default { rules: { 'allowed-imports': allowedImports, 'message-prefix': messagePrefix } }

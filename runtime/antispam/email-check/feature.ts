@@ -2,6 +2,7 @@ import { loadChunk } from '../../core/chunk-loader'
 import type { Feature } from '../feature'
 import { EMAIL_CHECK_CHUNK } from './chunk-name'
 import type { installEmailChecks } from './install-checks'
+import { bramble } from '../../core/message'
 
 /**
  * The email checks (spec §2.3, §5; contract c.3, c.4, e, f). Pages with both checks off
@@ -22,7 +23,7 @@ export const emailCheckFeature: Feature = {
       .then((chunk) => {
         if (!stopped) teardown = chunk.installEmailChecks(ctx, switches)
       })
-      .catch((error: unknown) => console.error('[bramble] Failed to load the email checks:', error))
+      .catch((error: unknown) => console.error(bramble('Failed to load the email checks:'), error))
     return () => {
       stopped = true
       teardown?.()

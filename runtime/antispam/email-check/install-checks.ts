@@ -11,6 +11,7 @@ import {
   EXIST_TARGETS,
   isBeforePostTarget,
 } from './selectors'
+import { bramble } from '../../core/message'
 
 /** Which checks the page turns on. */
 export interface EmailCheckSwitches {
@@ -46,7 +47,7 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
     ))
   const timers = new Map<HTMLInputElement, ReturnType<typeof setTimeout>>()
   let live = true
-  const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
+  const fail = (error: unknown) => console.error(bramble('Email check failed:'), error)
   const check = (input: HTMLInputElement, only: EmailCheckSwitches) => {
     if (!live) return
     // Loaded at the field's focus: checked synchronously, within the blur's own task.

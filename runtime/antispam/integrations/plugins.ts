@@ -8,6 +8,7 @@ import { PLUGIN_FETCH_RULES } from './plugin-fetch-rules'
 import { PRE_CHECKS } from './pre-checks'
 import { installXhrRules } from './xhr-patch'
 import { XHR_RULES } from './xhr-rules'
+import { bramble } from '../../core/message'
 
 /** What dist/antispam-plugins.js registers. */
 export interface PluginHooks {
@@ -43,7 +44,7 @@ export function installPlugins(env: IntegrationEnv): () => void {
     try {
       teardowns.push(install())
     } catch (error) {
-      console.error(`[bramble] The ${name} integration failed to start:`, error)
+      console.error(bramble(`The ${name} integration failed to start:`), error)
     }
   }
   return () => {

@@ -1,5 +1,6 @@
 import { loadChunk } from '../../core/chunk-loader'
 import type { LazyParts } from './lazy-parts'
+import { bramble } from '../../core/message'
 
 /** The chunk's registered name (`runtime/antispam/lazy/antispam-lazy.chunk.ts`). */
 export const LAZY_CHUNK = 'antispam-lazy'
@@ -16,5 +17,5 @@ export function loadLazy(): Promise<LazyParts> {
 export function withLazy(what: string, use: (parts: LazyParts) => void): void {
   loadLazy()
     .then(use)
-    .catch((error: unknown) => console.error(`[bramble] Failed to ${what}:`, error))
+    .catch((error: unknown) => console.error(bramble(`Failed to ${what}:`), error))
 }

@@ -8,6 +8,7 @@ import {
   type FirstReply,
   type Transport,
 } from './types'
+import { bramble } from '../../core/message'
 
 /**
  * The runtime's transport with its code (create-transport.ts and the reply and nonce
@@ -36,7 +37,7 @@ export function createLazyTransport(
     transport().then(
       (t) => t.call(spec, first),
       (error: unknown) => {
-        console.error('[bramble] Failed to load the anti-spam transport:', error)
+        console.error(bramble('Failed to load the anti-spam transport:'), error)
         return { ok: false, error: 'Unexpected error. Status: not loaded.' }
       },
     )
