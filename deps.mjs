@@ -3,11 +3,12 @@
 //
 // A row is a room: a folder (`sim/driver`, everything below it) or `folder/*` (only the
 // files directly in it). A file belongs to the most specific room that holds it and may
-// import anything in its own room plus the folders (or files) its row names in `may`;
-// `types` names folders it may take types from only (`import type`), and `tests` adds
-// folders for its `*.test.*` files only. Every file under runtime/, sim/, cli/, bench/,
-// scripts/ and test/ must be in a room. Adding a folder to `may` or `types` is a decision:
-// say why in docs/imports.md.
+// import anything in its own room plus what its row names in `may`: folders, or single
+// modules by their path without extension (`sim/message`, `sim/driver/index`); `types` names
+// folders (or modules) it may take types from only (`import type`), and `tests` adds folders
+// for its `*.test.*` files only. Every file under runtime/, sim/, cli/, bench/, scripts/ and
+// test/ must be in a room. Adding to `may` or `types` is a decision: say why in
+// docs/imports.md.
 
 /**
  * @typedef {{ may: readonly string[], types?: readonly string[], tests?: readonly string[] }} Row
@@ -55,7 +56,7 @@ export const DEPS = {
       'runtime/antispam/email-check',
       'runtime/antispam/pixel',
       'runtime/antispam/signals',
-      'runtime/antispam/chunks', // loaders and surfaces of the lazy and UI chunks
+      'runtime/antispam/chunks', // loaders, surfaces and shared styles of the lazy and UI chunks
       'runtime/antispam/context', // what a feature is and is installed with
       'runtime/antispam/storage',
       'runtime/antispam/transport',
@@ -78,7 +79,8 @@ export const DEPS = {
   // effects are passed in (submit/, mount-form.tsx). It reads the field kinds table and the
   // page data types in runtime/forms/*.
   'runtime/forms/logic': {
-    may: ['runtime/forms/*', 'runtime/forms/kinds'],
+    // The message formatter is the one module of runtime/core it uses (pure).
+    may: ['runtime/forms/*', 'runtime/forms/kinds', 'runtime/core/message'],
     tests: ['runtime/test-support'],
   },
   // Unit tests of runtime/ run against the mocked site of sim/.
@@ -97,7 +99,8 @@ export const DEPS = {
   // The simulator: data flows cli -> sim/report -> sim/driver -> sim/actors.
   'sim/*': { may: [] },
   'sim/site': { may: ['sim/*'] },
-  'sim/actors': { may: [] },
+  // Pure, but its errors come from the message formatter.
+  'sim/actors': { may: ['sim/message'] },
   'sim/verdict': { may: [] },
   // The contract-drift detector: reads plugin release folders, needs nothing else.
   'sim/contract': { may: ['sim/*'] },
@@ -140,30 +143,34 @@ export const DEPS = {
   'cli/gate': { may: ['sim/*', 'sim/report', 'sim/scenario'] },
   'cli/ui': { may: ['sim/report', 'sim/scenario'] },
 
-  // npm run bench: suites on the shared trace and statistics helpers, driving the simulator.
+  // npm run bench: suites on the shared trace and statistics helpers (bench/lib), driving
+  // the simulator only through its public entries (each room's index module, the repository
+  // root, the message formatter), never its inner modules.
   'bench/*': {
     may: [
       'bench/lib',
-      'sim/*',
-      'sim/driver',
-      'sim/pages',
-      'sim/report',
-      'sim/scenario',
-      'sim/server',
-      'sim/site',
-      'sim/verdict',
-      // The calculation bench runs the form's calc engine on its own.
+      'sim/driver/index',
+      'sim/pages/index',
+      'sim/scenario/index',
+      'sim/server/index',
+      'sim/site/index',
+      'sim/verdict/index',
+      'sim/message',
+      'sim/repo-root',
+      // The calculation bench runs the form's calc engine on its own (forms-calc.ts).
       'runtime/forms/logic',
     ],
     // The calculation bench builds page data.
     types: ['runtime/forms'],
   },
-  'bench/lib': { may: [] },
+  // Trace readings and statistics: read by every suite, they read nothing of the bench.
+  'bench/lib': { may: ['sim/message'] },
 
-  // Tooling: the checks, the test runner, the real-WordPress site.
-  'scripts/*': { may: [], tests: ['deps.mjs'] },
-  'scripts/wordpress/*': { may: ['wordpress'] },
-  'scripts/wordpress/compat': { may: ['scripts/wordpress/*', 'wordpress'] },
+  // Tooling: the checks, the test runner, the real-WordPress site; their messages come from
+  // the Node formatter (sim/message.js).
+  'scripts/*': { may: ['sim/message'], tests: ['deps.mjs'] },
+  'scripts/wordpress/*': { may: ['wordpress', 'sim/message'] },
+  'scripts/wordpress/compat': { may: ['scripts/wordpress/*', 'wordpress', 'sim/message'] },
 
   // The test layers: each drives the built bundles or the CLI through the simulator.
   'test/support': {

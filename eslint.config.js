@@ -1,7 +1,7 @@
 // Lint rules, including the one-way import flow of the architecture:
 //   each folder of runtime/, sim/, cli/, bench/, scripts/ and test/ imports only what its row
-//   in deps.mjs allows;
-//   runtime/ uses no Node built-ins; process.exit and direct stdout writes live only in cli/.
+//   in deps.mjs allows; runtime/ uses no Node built-ins; process.exit and direct stdout writes
+//   live only in cli/; messages get their prefix from one formatter per layer.
 import tseslint from 'typescript-eslint'
 import { DEPS } from './deps.mjs'
 import bramble from './scripts/eslint-allowed-imports.mjs'
@@ -53,12 +53,25 @@ export default tseslint.config(
       'runtime/**/*.{ts,tsx}',
       'sim/**/*.{ts,tsx}',
       'cli/**/*.{ts,tsx}',
-      'bench/**/*.ts',
+      'bench/**/*.{ts,tsx}',
       'scripts/**/*.{ts,mjs}',
       'test/**/*.ts',
     ],
     plugins: { bramble },
     rules: { 'bramble/allowed-imports': ['error', { root: import.meta.dirname, deps: DEPS }] },
+  },
+  {
+    // One message formatter per layer: runtime/core/message.ts (browser bundles) and
+    // sim/message.js (Node). Tests spell out the messages they expect.
+    files: ['{runtime,sim,cli,scripts,bench}/**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      '**/*.test.{ts,tsx,mjs}',
+      'runtime/test-support/**',
+      'runtime/core/message.ts',
+      'sim/message.js',
+    ],
+    plugins: { bramble },
+    rules: { 'bramble/message-prefix': 'error' },
   },
   {
     files: ['runtime/**/*.{ts,tsx}'],

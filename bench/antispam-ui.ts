@@ -6,10 +6,9 @@
  *   median of a few fresh loads. Reported, not budgeted (the issue names no number).
  */
 import type { Browser, Page } from 'puppeteer'
-import { launchBrowser } from '../sim/driver/launch'
-import { resolveBrowser } from '../sim/driver/resolve-browser'
+import { launchBrowser, resolveBrowser } from '../sim/driver'
 import { startSite } from '../sim/server'
-import type { BenchRow } from './forms'
+import type { BenchRow } from './lib/bench-row'
 import { median } from './lib/stats'
 
 const LOADS = Number(process.env.BENCH_ANTISPAM_UI_LOADS ?? 5)

@@ -10,11 +10,9 @@
  * from attaching to them, and input goes through a session used for the `Input` domain only.
  */
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer'
-import { chromiumFlags } from '../sim/driver/launch'
-import { resolveBrowser } from '../sim/driver/resolve-browser'
+import { chromiumFlags, resolveBrowser } from '../sim/driver'
 import type { TraceEvent } from './lib/trace'
-
-export type { TraceEvent } from './lib/trace'
+import { bramble } from '../sim/message'
 
 /** The categories recorded unless told otherwise (no `disabled-by-default-*`: their stack
  * capture would inflate every call). */
@@ -94,7 +92,7 @@ export class CleanBrowser {
     })
     const connection = this.session.connection()
     const page = connection?.session(sessionId)
-    if (!page) throw new Error('[bramble] bench: no session for the page')
+    if (!page) throw new Error(bramble('bench: no session for the page'))
     return page
   }
 

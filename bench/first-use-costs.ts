@@ -9,11 +9,12 @@
  *
  *   npx tsx bench/first-use-costs.ts [loads]
  */
-import { CleanBrowser, type TraceEvent } from './clean-browser'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { CleanBrowser } from './clean-browser'
 import { commentPage } from './side-pages'
 import { startBenchSite } from './side-site'
 import { median } from './lib/stats'
-import { navigationStart } from './lib/trace'
+import { navigationStart, type TraceEvent } from './lib/trace'
 
 const loads = Number(process.argv[2] ?? 5)
 const form = `const fd=new FormData();fd.append('cookies','{}');fd.append('action','x');`
@@ -46,7 +47,6 @@ const SNIPPETS: Record<string, [code: string, late?: true, setup?: string]> = {
   ],
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 const measured = (code: string, setup = '') =>
   `${setup};performance.mark('first-use-a');(()=>{${code}})();performance.mark('first-use-b')`
 

@@ -9,8 +9,9 @@ import { ENGINE_PARTS } from '../runtime/forms/logic/calc/engine-parts'
 import { formEnvFromGlobals } from '../runtime/forms/logic/env'
 import { createFormStore } from '../runtime/forms/logic/form-store'
 import type { FormDef } from '../runtime/forms/page-data'
-import type { BenchRow } from './forms'
+import type { BenchRow } from './lib/bench-row'
 import { median } from './lib/stats'
+import { bramble } from '../sim/message'
 
 const CHAIN = 100
 const BUDGET_MS = 5
@@ -53,7 +54,9 @@ export function benchFormsCalc(keystrokes = 300): BenchRow[] {
     const expected = ((i % 97) * 1.5 + CHAIN - 1).toFixed(2)
     if (state.calcs[`c${CHAIN - 1}`] !== expected) {
       throw new Error(
-        `[bramble] forms-calc bench: c${CHAIN - 1} is ${state.calcs[`c${CHAIN - 1}`]}, expected ${expected}`,
+        bramble(
+          `forms-calc bench: c${CHAIN - 1} is ${state.calcs[`c${CHAIN - 1}`]}, expected ${expected}`,
+        ),
       )
     }
   }

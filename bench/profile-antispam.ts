@@ -15,13 +15,15 @@
  */
 import { readFileSync } from 'node:fs'
 import { SourceMap } from 'node:module'
-import { interact, loadAndFocus } from './antispam'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { interact, loadAndFocus } from './page-input'
 import { asBaseline, BASELINE_DIR } from './baseline'
 import { prepareOriginals } from './originals'
-import { CleanBrowser, type TraceEvent } from './clean-browser'
+import { CleanBrowser } from './clean-browser'
 import { commentPage } from './side-pages'
 import { startBenchSite } from './side-site'
-import { mainThreadEvents, navigationStart } from './lib/trace'
+import { navigationStart, outerScriptEvents, type TraceEvent } from './lib/trace'
+import { bramble } from '../sim/message'
 
 const [mode = 'native', detector = 'on', count = '5'] = process.argv.slice(2)
 const ORIGINAL = process.env.PROFILE_IMPL === 'original'
@@ -39,7 +41,6 @@ const CATEGORIES = [
     ? ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires']
     : []),
 ]
-const OUTER = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'TimerFire'])
 
 interface CallFrame {
   readonly functionName?: string
@@ -66,7 +67,6 @@ interface ProfileEvent {
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const urlOf = (e: TraceEvent) => String(e.args?.data?.url ?? '')
 const fileOf = (url = '') => url.replace(/^.*\//, '').replace(/\?.*/, '')
 
@@ -112,22 +112,9 @@ function source(frame: CallFrame): string {
 const label = (f: CallFrame) =>
   `${f.functionName || '(anonymous)'} ${fileOf(f.url)}:${f.lineNumber}:${f.columnNumber}${source(f)}`
 
-/** Our outer script events between two trace times, nested ones dropped. */
-function outerEvents(events: TraceEvent[], from: number, to: number): TraceEvent[] {
-  const ours = mainThreadEvents(events)
-    .filter((e) => OUTER.has(e.name) && OWN.test(urlOf(e)) && e.ts >= from && e.ts <= to)
-    .sort((a, b) => a.ts - b.ts)
-  const outer: TraceEvent[] = []
-  for (const e of ours) {
-    const last = outer.at(-1)
-    if (!last || e.ts >= last.ts + (last.dur ?? 0)) outer.push(e)
-  }
-  return outer
-}
-
 const selfTime = new Map<string, number>()
 const originals = ORIGINAL ? await prepareOriginals() : undefined
-if (originals && !originals.ok) throw new Error(`[bramble] bench: ${originals.reason}`)
+if (originals && !originals.ok) throw new Error(bramble(`bench: ${originals.reason}`))
 const site = await startBenchSite(
   { cookieMode: mode as 'native' | 'alternative' | 'none', botDetector: detector === 'on' },
   originals?.ok ? originals.dir : undefined,
@@ -147,7 +134,7 @@ try {
       CATEGORIES,
     )
     const from = navigationStart(events, pageUrl)
-    const outer = outerEvents(events, from, from + 3_000_000)
+    const outer = outerScriptEvents(events, OWN, from, from + 3_000_000)
     const ms = (us = 0) => (us / 1000).toFixed(2).padStart(6)
     const total = outer.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0)
     console.log(

@@ -6,12 +6,10 @@
  */
 import { availableParallelism } from 'node:os'
 import { glob } from 'tinyglobby'
-import { newRunId, runSuite } from '../sim/driver'
-import type { Report } from '../sim/report/schema'
-import { loadScenario } from '../sim/scenario/load'
-import { populationScenarios } from '../sim/scenario/population'
+import { newRunId, runSuite, type Report } from '../sim/driver'
+import { loadScenario, populationScenarios } from '../sim/scenario'
 import { rates, ratesByGroup, repeatedTrails, type VerdictSignals } from '../sim/verdict'
-import type { BenchRow } from './forms'
+import type { BenchRow } from './lib/bench-row'
 
 /** Runs the whole library once in virtual time and measures it. */
 export async function benchScenarioLibrary(): Promise<BenchRow[]> {

@@ -14,12 +14,12 @@
  * in both windows. The original and Bramble alternate load by load, the order flipping every
  * pair, so a slower spell of a shared machine falls on both.
  */
-import type { Browser } from 'puppeteer'
-import { interact, loadAndFocus } from './antispam'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { interact, loadAndFocus } from './page-input'
 import { BASELINE_DIR } from './baseline'
 import { CleanBrowser } from './clean-browser'
 import { preflightRegister, registerKnobs, registerPage } from './side-page-register'
-import { commentPage, type Impl } from './side-pages'
+import { commentPage, preflight, type Impl } from './side-pages'
 import {
   implPages,
   interleavedLoads,
@@ -32,8 +32,10 @@ import {
 } from './side-runs'
 import { startBenchSite, type BenchSite } from './side-site'
 import type { SideRow } from './side-table'
-import { fetchedBytes, markTime, navigationStart, scriptCost } from './lib/trace'
+import { fetchedBytes } from './lib/fetched-bytes'
+import { markTime, navigationStart, scriptCost } from './lib/trace'
 import { COMMENT_VISIT, oneVisit, REGISTER_VISIT, visitRows, type VisitPlan } from './side-visit'
+import { bramble } from '../sim/message'
 
 const WINDOW_MS = 3000
 // The idle part of a load lasts this much past 3 s from the target's creation.
@@ -42,8 +44,6 @@ const START = 'bench-interact-start'
 const END = 'bench-interact-end'
 
 const OWN = ownScripts(/\/wp-content\/plugins\/cleantalk-spam-protect\/js\//)
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 interface Load {
   readonly startupMs: number
@@ -74,7 +74,7 @@ async function oneLoad(
   const startup = scriptCost(events, OWN[impl], from, to)
   const busy = scriptCost(events, OWN[impl], markTime(events, START), markTime(events, END))
   if (startup.tasks === 0)
-    throw new Error(`[bramble] antispam bench: no ${impl} script ran on ${url} in the first 3 s`)
+    throw new Error(bramble(`antispam bench: no ${impl} script ran on ${url} in the first 3 s`))
   const fileFor = scriptFiles(impl, OWN, originalsDir)
   const { bytes, files } = await fetchedBytes(events, fileFor, from, to)
   return {
@@ -101,49 +101,6 @@ async function oneLoadRetried(...args: Parameters<typeof oneLoad>): Promise<Load
       if (attempt >= 3 || !message.includes('in the first 3 s')) throw error
       console.error(`bench: ${message} — the machine is busy; loading it again`)
     }
-  }
-}
-
-/**
- * Checks, in an ordinary page of its own, that a version of the comment page really runs:
- * no uncaught error, the three badges drawn, the visible-fields input added to the comment
- * form, and (the original) its JS key stored. A bench that measured a broken original would
- * flatter Bramble.
- */
-async function preflight(browser: Browser, url: string, impl: Impl, mode: string) {
-  const context = await browser.createBrowserContext()
-  try {
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(String(e)))
-    await page.goto(url, { waitUntil: 'load' })
-    // Both scan the forms 1 s after ready, input or not; the focus is a visitor's first input.
-    await page.focus('#comment')
-    await page.waitForFunction(
-      () => document.querySelector('#commentform input[name="apbct_visible_fields"]'),
-      { timeout: 10_000 },
-    )
-    const seen = await page.evaluate(() => ({
-      badges: document.querySelectorAll('.apbct-real-user-badge').length,
-      checkjs:
-        document.cookie.includes('ct_checkjs=') || localStorage.getItem('ct_checkjs') !== null,
-    }))
-    const wrong = [
-      ...errors,
-      ...(seen.badges !== 3 ? [`${seen.badges} badges instead of 3`] : []),
-      ...(impl === 'original' && !seen.checkjs ? ['no ct_checkjs stored'] : []),
-    ]
-    if (wrong.length > 0)
-      throw new Error(
-        `[bramble] antispam bench: the ${impl} comment page (${mode}) does not run as it should: ${wrong.join('; ')}`,
-      )
-  } catch (error) {
-    if ((error as Error).message.startsWith('[bramble]')) throw error
-    throw new Error(
-      `[bramble] antispam bench: the ${impl} comment page (${mode}) never added its visible-fields input: ${(error as Error).message}`,
-    )
-  } finally {
-    await context.close()
   }
 }
 

@@ -7,9 +7,10 @@
  * was tuned on fails here.
  */
 import type { Browser } from 'puppeteer'
-import type { PageContext } from '../sim/pages/page-context'
-import type { SiteKnobsInput } from '../sim/site/knobs'
+import type { PageContext } from '../sim/pages'
+import type { SiteKnobsInput } from '../sim/site'
 import { antispamScripts, type CommentPageOptions, type Impl } from './side-pages'
+import { bramble } from '../sim/message'
 
 /** The site settings the registration page is measured with, besides mode and detector. */
 export const REGISTER_KNOBS = {
@@ -45,7 +46,9 @@ export function registerPage(ctx: PageContext, options: CommentPageOptions): str
   const { pixel, emailCheckExist } = ctx.knobs
   if (pixel !== REGISTER_KNOBS.pixel || !emailCheckExist)
     throw new Error(
-      '[bramble] bench: the registration page is measured with the pixel and the email checks on; start its site with registerKnobs().',
+      bramble(
+        'bench: the registration page is measured with the pixel and the email checks on; start its site with registerKnobs().',
+      ),
     )
   return `<!DOCTYPE html>
 <html lang="en-US">
@@ -115,7 +118,9 @@ export async function preflightRegister(
     ]
     if (wrong.length > 0)
       throw new Error(
-        `[bramble] antispam bench: the ${impl} registration page (${shape}) does not run as it should: ${wrong.join('; ')}`,
+        bramble(
+          `antispam bench: the ${impl} registration page (${shape}) does not run as it should: ${wrong.join('; ')}`,
+        ),
       )
   } finally {
     await context.close()

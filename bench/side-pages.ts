@@ -5,14 +5,18 @@
  * the bot detector's script tag — is the same in both, as it is on a site that swaps the
  * scripts and changes nothing on its server.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { ctPublic, ctPublicFunctions } from '../sim/pages/antispam-globals'
-import { commentForm } from '../sim/pages/comment-form'
-import { theRealPerson } from '../sim/pages/comment-list-trp'
-import { scriptJson, wpDocument } from '../sim/pages/html'
-import type { PageContext } from '../sim/pages/page-context'
-import { ORIGINAL_URLS as U, templatesDir } from './originals'
+import type { Browser } from 'puppeteer'
+import {
+  commentForm,
+  ctPublic,
+  ctPublicFunctions,
+  scriptJson,
+  theRealPerson,
+  wpDocument,
+  type PageContext,
+} from '../sim/pages'
+import { ORIGINAL_URLS as U } from './originals'
+import { bramble } from '../sim/message'
 
 /** Which implementation a page loads. */
 export type Impl = 'original' | 'bramble'
@@ -123,180 +127,49 @@ ${commentForm(ctx.origin, { website: true })}
   })
 }
 
-// What our WordPress plugin reads to choose a form's preloads (class-bramble-swap.php,
-// form_chunks): field types of the field-kit chunk, html field types, the settings whose
-// markup needs the sanitizer before the first render, and what needs the calc engine
-// (calculations, product totals, display tags: runtime/forms/logic/calc/engine.ts).
-const KIT_TYPES = new Set([
-  'date',
-  'starrating',
-  'listimage',
-  'signature',
-  'product',
-  'total',
-  'shipping',
-  'repeater',
-  'recaptcha',
-  'recaptcha_v3',
-  'hcaptcha',
-  'turnstile',
-])
-const HTML_TYPES = new Set(['html', 'note'])
-// The product totals' field types and the display tags that need the calc engine too.
-const TOTALS_TYPES = new Set(['product', 'quantity', 'shipping', 'total'])
-const DISPLAY_TAG = /\{(?:calc|field):/
-const FIELD_HTML_KEYS = ['label', 'help_text', 'desc_text', 'default', 'value']
-const FORM_HTML_KEYS = ['title', 'beforeForm', 'beforeFields', 'afterFields', 'afterForm']
-
-/** The chunks the plugin preloads for the forms whose inline data `body` prints. */
-export function formChunks(body: string): string[] {
-  const markup = (v: unknown) => typeof v === 'string' && /[<&]/.test(v)
-  const chunks = new Set<string>()
-  const settings = [...body.matchAll(/form\.settings=(\{.*?\});form\.fields=/g)]
-  const fields = [...body.matchAll(/form\.fields=(\[.*?\]);/g)]
-  settings.forEach((m, i) => {
-    const set = JSON.parse(m[1]!) as Record<string, unknown>
-    const list = JSON.parse(fields[i]?.[1] ?? '[]') as Record<string, unknown>[]
-    const html = list.some((f) => HTML_TYPES.has(String(f.type)))
-    if (
-      html ||
-      FORM_HTML_KEYS.some((k) => markup(set[k])) ||
-      list.some((f) => FIELD_HTML_KEYS.some((k) => markup(f[k])))
+/**
+ * Checks, in an ordinary page of its own, that a version of the comment page really runs:
+ * no uncaught error, the three badges drawn, the visible-fields input added to the comment
+ * form, and (the original) its JS key stored. A bench that measured a broken original would
+ * flatter Bramble.
+ */
+export async function preflight(browser: Browser, url: string, impl: Impl, mode: string) {
+  const context = await browser.createBrowserContext()
+  let wrong: string[]
+  try {
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    await page.goto(url, { waitUntil: 'load' })
+    // Both scan the forms 1 s after ready, input or not; the focus is a visitor's first input.
+    await page.focus('#comment')
+    await page.waitForFunction(
+      () => document.querySelector('#commentform input[name="apbct_visible_fields"]'),
+      { timeout: 10_000 },
     )
-      chunks.add('sanitizer')
-    if (list.some((f) => KIT_TYPES.has(String(f.type)))) chunks.add('field-kit')
-    if (
-      (Array.isArray(set.calculations) && set.calculations.length > 0) ||
-      list.some(
-        (f) => TOTALS_TYPES.has(String(f.type)) || DISPLAY_TAG.test(String(f.default ?? '')),
-      )
+    const seen = await page.evaluate(() => ({
+      badges: document.querySelectorAll('.apbct-real-user-badge').length,
+      checkjs:
+        document.cookie.includes('ct_checkjs=') || localStorage.getItem('ct_checkjs') !== null,
+    }))
+    wrong = [
+      ...errors,
+      ...(seen.badges !== 3 ? [`${seen.badges} badges instead of 3`] : []),
+      ...(impl === 'original' && !seen.checkjs ? ['no ct_checkjs stored'] : []),
+    ]
+  } catch (error) {
+    throw new Error(
+      bramble(
+        `antispam bench: the ${impl} comment page (${mode}) never added its visible-fields input: ${(error as Error).message}`,
+      ),
     )
-      chunks.add('calc-engine')
-    if (html) chunks.add('html-field')
-  })
-  return [...chunks]
-}
-
-/**
- * What our WordPress plugin prints around a form's container (class-bramble-swap.php) when
- * `forms.js` is printed in `<head>`, as on this page: right before the first container a
- * preload of React's vendor file (preload_form_needs), and right after each container, before
- * its data script, the chunks the form's first render waits for as scripts, each once
- * (print_form_chunks).
- */
-function withPluginPreloads(body: string): string {
-  const printed = new Set<string>()
-  const withChunks = body.replace(
-    /(<div id="nf-form-\d+-cont"[^]*?<\/div>\n<\/div>)([^]*?)(<script>var formDisplay=1;[^]*?<\/script>)/g,
-    (_, container: string, between: string, data: string) => {
-      const tags = formChunks(data)
-        .filter((name) => !printed.has(name) && printed.add(name))
-        .map((name) => `<script src="/dist/${name}.js" id="bramble-${name}-js"></script>\n`)
-        .join('')
-      return `${container}\n${tags}${between.replace(/^\n/, '')}${data}`
-    },
-  )
-  return withChunks.replace(
-    /<div id="nf-form-\d+-cont"/,
-    (m) => `<link rel="preload" as="script" href="/dist/react-vendor.js">\n${m}`,
-  )
-}
-
-// The templates the form builder always prints (its render class's starting list).
-const BASE_TEMPLATES = [
-  'app-layout',
-  'app-before-form',
-  'app-after-form',
-  'app-before-fields',
-  'app-after-fields',
-  'app-before-field',
-  'app-after-field',
-  'form-layout',
-  'form-hp',
-  'field-layout',
-  'field-before',
-  'field-after',
-  'fields-wrap',
-  'fields-wrap-no-label',
-  'fields-wrap-no-container',
-  'fields-label',
-  'fields-error',
-  'form-error',
-  'field-input-limit',
-  'field-null',
-]
-
-/**
- * The `tmpl-nf-*` script tags the form builder prints at the end of the page: its base list,
- * then `fields-<t>` for every element template a field of the page names, read from the
- * plugin's `includes/Templates/` in the cache.
- */
-export function formTemplates(originalsDir: string, html: string): string {
-  const dir = templatesDir(originalsDir)
-  const names = [...BASE_TEMPLATES]
-  for (const m of html.matchAll(/"element_templates":\[([^\]]*)\]/g))
-    for (const t of JSON.parse(`[${m[1]}]`) as string[])
-      if (!names.includes(`fields-${t}`)) names.push(`fields-${t}`)
-  const files = new Set(readdirSync(dir))
-  return names
-    .filter((n) => files.has(`${n}.html`))
-    .map((n) => readFileSync(path.join(dir, `${n}.html`), 'utf8'))
-    .join('')
-}
-
-/** Marks and checks a form page carries besides its form scripts. */
-export interface FormPageOptions {
-  readonly impl: Impl
-  /** The cache of the originals, when there is one (templates and stylesheet). */
-  readonly originalsDir?: string
-  /** Placed first in `<head>` (the bench's own observers). */
-  readonly probe: string
-}
-
-const START_MARK = `<script>performance.mark('bench-start')</script>`
-
-/**
- * A form page as the site renders it (`html`, with the globals and `dist/forms.js` at the end
- * of the body), reshaped the way WordPress prints it on a block theme: the form scripts in
- * `<head>` with the builder's localised globals before its front end, the per-form data
- * inline in the body, the templates at the end. A start mark goes right before the first form
- * script of either version.
- */
-export function formPage(html: string, { impl, originalsDir, probe }: FormPageOptions): string {
-  const globals = /<script>var nfFrontEnd=.*?<\/script>/s.exec(html)?.[0]
-  if (!globals || !html.includes('<script src="/dist/forms.js"></script>'))
-    throw new Error('[bramble] Failed to reshape a form page: no form globals or forms.js in it.')
-  const body = html.replace(globals, '').replace('<script src="/dist/forms.js"></script>', '')
-  const ver = '?ver=3.14.9'
-  const scripts =
-    impl === 'bramble'
-      ? [
-          globals,
-          // What our WordPress plugin prints on a form page without WordPress's React
-          // (wordpress/bramble/includes/class-bramble-swap.php, react_deps): React's vendor
-          // file right before forms.js, fetched with it.
-          '<script src="/dist/react-vendor.js" id="bramble-react-vendor-js"></script>',
-          '<script src="/dist/forms.js" id="nf-front-end-js"></script>',
-        ]
-      : [
-          `<script src="${U.jquery}?ver=3.7.1" id="jquery-core-js"></script>`,
-          `<script src="${U.underscore}?ver=1.13.7" id="underscore-js"></script>`,
-          `<script src="${U.backbone}?ver=1.6.0" id="backbone-js"></script>`,
-          `<script src="${U.formsDeps}${ver}" id="nf-front-end-deps-js"></script>`,
-          globals,
-          `<script src="${U.formsFrontEnd}${ver}" id="nf-front-end-js"></script>`,
-          ...(/"type":"date"/.test(html)
-            ? [`<script src="${U.formsDatepicker}${ver}" id="nf-datepicker-js"></script>`]
-            : []),
-        ]
-  const head = [
-    probe,
-    ...(originalsDir ? [`<link rel="stylesheet" href="${U.formsCss}${ver}" media="all">`] : []),
-    START_MARK,
-    ...scripts,
-  ].join('\n')
-  const templates = originalsDir ? formTemplates(originalsDir, html) : ''
-  return (impl === 'bramble' ? withPluginPreloads(body) : body)
-    .replace(/<head>\n/i, (h) => `${h}${head}\n`)
-    .replace(/<\/body>/i, `${templates}</body>`)
+  } finally {
+    await context.close()
+  }
+  if (wrong.length > 0)
+    throw new Error(
+      bramble(
+        `antispam bench: the ${impl} comment page (${mode}) does not run as it should: ${wrong.join('; ')}`,
+      ),
+    )
 }

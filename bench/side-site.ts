@@ -6,12 +6,12 @@
 import { readFile } from 'node:fs/promises'
 import { http, HttpResponse } from 'msw'
 import { startSite, type SiteServer } from '../sim/server'
-import type { SiteKnobsInput } from '../sim/site/knobs'
-import type { PageContext } from '../sim/pages/page-context'
-import { siteKnobsSchema } from '../sim/site/knobs'
+import type { PageContext } from '../sim/pages'
+import { siteKnobsSchema, type SiteKnobsInput } from '../sim/site'
 import { baselineFile } from './baseline'
 import { originalFile } from './originals'
 import { DETECTOR_URL } from './side-pages'
+import { bramble } from '../sim/message'
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -90,7 +90,7 @@ export async function startBenchSite(
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           waiters.delete(what)
-          reject(new Error(`[bramble] bench: no ${what} report from the page in ${timeoutMs} ms`))
+          reject(new Error(bramble(`bench: no ${what} report from the page in ${timeoutMs} ms`)))
         }, timeoutMs)
         waiters.set(what, (q) => {
           clearTimeout(timer)

@@ -18,8 +18,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { CDPSession } from 'puppeteer'
-import { pageLoaded } from './antispam'
+import { pageLoaded, queryNode } from './page-input'
 import type { CleanBrowser } from './clean-browser'
 import {
   forcedLayouts,
@@ -31,6 +32,7 @@ import {
 } from './lib/trace'
 import type { RowOf } from './side-runs'
 import type { SideRow } from './side-table'
+import { bramble } from '../sim/message'
 
 const IDLE_MS = 3000
 const AFTER_FIRST_INPUT_MS = 3000
@@ -78,8 +80,6 @@ interface Point {
   readonly y: number
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
 /** The centre of `selector`'s box in the viewport, and the viewport's height. */
 async function locate(
   browser: CleanBrowser,
@@ -88,9 +88,8 @@ async function locate(
 ): Promise<Point & { height: number }> {
   const session = await browser.pageSession(targetId)
   try {
-    const { root } = await session.send('DOM.getDocument', { depth: 0 })
-    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-    if (!nodeId) throw new Error(`[bramble] bench visit: no ${selector} on the page`)
+    const nodeId = await queryNode(session, selector)
+    if (!nodeId) throw new Error(bramble(`bench visit: no ${selector} on the page`))
     const { model } = await session.send('DOM.getBoxModel', { nodeId })
     const q = model.border
     const { cssVisualViewport } = await session.send('Page.getLayoutMetrics')
@@ -151,7 +150,7 @@ async function reach(
     // At the end of the page: as far as it goes.
     if (box.y === before && box.y > 5 && box.y < box.height - 5) return box
   }
-  throw new Error(`[bramble] bench visit: could not scroll ${selector} into view`)
+  throw new Error(bramble(`bench visit: could not scroll ${selector} into view`))
 }
 
 async function click(input: CDPSession, at: Point): Promise<void> {
@@ -215,7 +214,7 @@ export async function oneVisit(
   const end = Math.min(nextNavigation(events, url, submit) ?? Infinity, submit + TAIL_MS * 1000)
   const visit = scriptCost(events, own, from, end)
   if (visit.tasks === 0)
-    throw new Error(`[bramble] bench visit: none of the page's own scripts ran on ${url}`)
+    throw new Error(bramble(`bench visit: none of the page's own scripts ran on ${url}`))
   return {
     toFirstInputMs: scriptCost(events, own, from, firstInputEnd).cpuMs,
     visitMs: visit.cpuMs,

@@ -18,15 +18,15 @@ import { existsSync } from 'node:fs'
 import http from 'node:http'
 import { syncBuiltinESMExports } from 'node:module'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { pageFixtures } from '../sim/pages'
-import { renderFormsPage } from '../sim/pages/nff/render'
-import { loadNffFile } from '../sim/pages/nff/templates'
+import { loadNffFile, pageFixtures, renderFormsPage } from '../sim/pages'
 import { asBaseline, chunksAsPreloads } from './baseline'
-import { CleanBrowser, type TraceEvent } from './clean-browser'
+import { CleanBrowser } from './clean-browser'
 import { prepareOriginals, templatesDir } from './originals'
-import { readyProbe } from './side-forms'
-import { formPage, type Impl } from './side-pages'
-import { mainThreadEvents, markTime } from './lib/trace'
+import { formPage } from './side-form-page'
+import { readyProbe } from './side-form-probes'
+import type { Impl } from './side-pages'
+import { mainThreadEvents, markTime, type TraceEvent } from './lib/trace'
+import { bramble } from '../sim/message'
 
 const [shape = 'contact', loadsArg = '3', which = 'both'] = process.argv.slice(2)
 const CATEGORIES = [
@@ -147,7 +147,7 @@ try {
   let fields: number
   if (shape === 'job') {
     const job = dir && `${templatesDir(dir)}/formtemplate-jobapplication.nff`
-    if (!job || !existsSync(job)) throw new Error('[bramble] trace: no job application template')
+    if (!job || !existsSync(job)) throw new Error(bramble('trace: no job application template'))
     html = renderFormsPage(site.ctx, { title: 'Job', forms: [loadNffFile(job, '5')] })
     fields = 23
   } else {

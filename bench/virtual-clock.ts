@@ -5,11 +5,11 @@
  * bench row, not a test: budget ≤ 300 ms median on the 2-core machine.
  */
 import { createClock, launchBrowser, resolveBrowser } from '../sim/driver'
-import { ENCODED_CONTACTS } from '../sim/pages/encoded-emails'
-import { startSite } from '../sim/server'
-import { virtualSiteClock } from '../sim/server/policy'
-import type { BenchRow } from './forms'
+import { ENCODED_CONTACTS } from '../sim/pages'
+import { startSite, virtualSiteClock } from '../sim/server'
+import type { BenchRow } from './lib/bench-row'
 import { median } from './lib/stats'
+import { bramble } from '../sim/message'
 
 const RUNS = 5
 const BUDGET_MS = 300
@@ -40,7 +40,9 @@ async function oneWait(browser: Awaited<ReturnType<typeof launchBrowser>>): Prom
     const text = await page.$eval('#apbct_popup_text', (el) => el.textContent ?? '')
     if (!text.includes(ENCODED_CONTACTS.blur))
       throw new Error(
-        '[bramble] bench virtual-clock: the decoder showed no address 3200 ms after the click. Run test/browser/sim-virtual-clock.test.ts.',
+        bramble(
+          'bench virtual-clock: the decoder showed no address 3200 ms after the click. Run test/browser/sim-virtual-clock.test.ts.',
+        ),
       )
     return elapsed
   } finally {

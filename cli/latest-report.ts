@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { UsageError } from '../sim/errors'
+import { bramble } from '../sim/message'
 
 /** The newest `<dir>/<run-id>/report.json` (run ids sort by time); a usage error when none. */
 export async function latestReport(dir = 'reports'): Promise<string> {
@@ -15,6 +16,8 @@ export async function latestReport(dir = 'reports'): Promise<string> {
       return file
   }
   throw new UsageError(
-    `[bramble] No report found in ${dir}/. Run \`bramble run\` first, or give the path of a report.json.`,
+    bramble(
+      `No report found in ${dir}/. Run \`bramble run\` first, or give the path of a report.json.`,
+    ),
   )
 }

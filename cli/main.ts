@@ -13,6 +13,7 @@ import { registerRun } from './commands/run'
 import { registerServe } from './commands/serve'
 import { registerValidate } from './commands/validate'
 import { EXIT, exitCodeFor } from './exit-codes'
+import { bramble } from '../sim/message'
 
 /** Builds the `bramble` program; `setExit` receives each command's exit code. */
 export function buildProgram(setExit: (code: number) => void): Command {
@@ -67,7 +68,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`${error.message}\n`)
       return exitCodeFor(error)
     }
-    process.stderr.write(`[bramble] Internal error: ${(error as Error).stack ?? String(error)}\n`)
+    process.stderr.write(bramble(`Internal error: ${(error as Error).stack ?? String(error)}\n`))
     return EXIT.infra
   }
 }

@@ -1,4 +1,5 @@
 import { UsageError } from '../sim/errors'
+import { bramble } from '../sim/message'
 
 /** Commander argument parser for a whole number ≥ 1; names the flag on bad input. */
 export function positiveInt(flag: string): (value: string) => number {
@@ -6,7 +7,7 @@ export function positiveInt(flag: string): (value: string) => number {
     const n = Number(value)
     if (!Number.isInteger(n) || n < 1) {
       throw new UsageError(
-        `[bramble] Invalid ${flag} "${value}": expected a whole number ≥ 1, e.g. ${flag} 2.`,
+        bramble(`Invalid ${flag} "${value}": expected a whole number ≥ 1, e.g. ${flag} 2.`),
       )
     }
     return n
@@ -19,7 +20,7 @@ export function integer(flag: string): (value: string) => number {
     const n = Number(value)
     if (!Number.isSafeInteger(n)) {
       throw new UsageError(
-        `[bramble] Invalid ${flag} "${value}": expected an integer, e.g. ${flag} 42.`,
+        bramble(`Invalid ${flag} "${value}": expected an integer, e.g. ${flag} 42.`),
       )
     }
     return n
@@ -44,7 +45,9 @@ export function parseShard(value: string): Shard {
   const total = Number(m?.[2])
   if (!m || total < 1 || index < 1 || index > total) {
     throw new UsageError(
-      `[bramble] Invalid --shard "${value}": expected i/n with 1 ≤ i ≤ n, e.g. --shard 1/3 for the first of three shards.`,
+      bramble(
+        `Invalid --shard "${value}": expected i/n with 1 ≤ i ≤ n, e.g. --shard 1/3 for the first of three shards.`,
+      ),
     )
   }
   return { index, total }

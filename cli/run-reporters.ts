@@ -7,6 +7,7 @@ import type { Reporter } from '../sim/report/reporter'
 import { REPORTER_NAMES } from './reporter-names'
 import { colorEnabled } from './terminal'
 import { DashboardReporter } from './ui/dashboard-reporter'
+import { bramble } from '../sim/message'
 
 /** Reporter names `--reporter` accepts. */
 
@@ -32,7 +33,9 @@ export function buildReporters(
   for (const n of wanted) {
     if (!(REPORTER_NAMES as readonly string[]).includes(n)) {
       throw new UsageError(
-        `[bramble] Unknown reporter "${n}". Choose from ${REPORTER_NAMES.join(', ')} (comma-separated or repeated).`,
+        bramble(
+          `Unknown reporter "${n}". Choose from ${REPORTER_NAMES.join(', ')} (comma-separated or repeated).`,
+        ),
       )
     }
   }

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import { glob } from 'tinyglobby'
 import { UsageError } from '../sim/errors'
 import { loadScenario, type LoadedScenario } from '../sim/scenario/load'
+import { bramble } from '../sim/message'
 
 const PATTERN = '**/*.{yaml,yml,json}'
 const IGNORE = ['**/node_modules/**', '**/*.schema.json']
@@ -22,7 +23,9 @@ export async function expandScenarioPaths(
         : await glob(input, { cwd, ignore: IGNORE })
     if (matches.length === 0) {
       throw new UsageError(
-        `[bramble] No scenario files match "${input}". Give a file, a directory or a glob such as scenarios/**/*.yaml.`,
+        bramble(
+          `No scenario files match "${input}". Give a file, a directory or a glob such as scenarios/**/*.yaml.`,
+        ),
       )
     }
     for (const m of matches.sort()) files.add(m)

@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import { UsageError } from '../sim/errors'
 import type { LoadedScenario } from '../sim/scenario/load'
 import { collect, type Shard } from './options'
+import { bramble } from '../sim/message'
 
 /** Which scenarios to run. Every given filter must match; repeated values of one filter are alternatives. */
 export interface ScenarioFilter {
@@ -34,7 +35,9 @@ export function scenarioFilter(opts: FilterOptions): ScenarioFilter {
     grep = opts.grep === undefined ? undefined : new RegExp(opts.grep, 'i')
   } catch (error) {
     throw new UsageError(
-      `[bramble] Invalid --grep "${opts.grep}": ${(error as Error).message}. Give a regular expression.`,
+      bramble(
+        `Invalid --grep "${opts.grep}": ${(error as Error).message}. Give a regular expression.`,
+      ),
     )
   }
   return { grep, actors: opts.actor, tags: opts.tag }

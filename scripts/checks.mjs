@@ -6,6 +6,7 @@
 //   node scripts/checks.mjs lint        ESLint, Prettier, the import-cycle and folder-tie checks
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
+import { bramble } from '../sim/message.js'
 
 const TSC_PROJECTS = [
   'runtime',
@@ -68,6 +69,6 @@ const worker = async () => {
 await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker))
 const failed = results.filter((ok) => !ok).length
 if (failed > 0) {
-  console.error(`\n[bramble] ${failed} check(s) failed; see the output above.`)
+  console.error(`\n${bramble(`${failed} check(s) failed; see the output above.`)}`)
   process.exit(1)
 }

@@ -3,13 +3,19 @@
 // `import type` only, for the folders the row lists in `types`).
 import fs from 'node:fs'
 import path from 'node:path'
+import { bramble } from '../sim/message.js'
+import { messagePrefix } from './eslint-message-prefix.mjs'
 
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/
 
-/** True when `file` (repo-relative, `/`-separated) is in the room or folder `key`, or is `key`. */
+/**
+ * True when `file` (repo-relative, `/`-separated) is in the room or folder `key`, is `key`
+ * (`deps.mjs`), or is the one module `key` names (`sim/message`, `sim/driver/index`: that
+ * file, whatever its extension).
+ */
 function inRoom(file, key) {
   if (key.endsWith('/*')) return path.posix.dirname(file) === key.slice(0, -2)
-  return file === key || file.startsWith(`${key}/`)
+  return file === key || file.startsWith(`${key}/`) || file.replace(/\.[cm]?[jt]sx?$/, '') === key
 }
 
 /** Whether an import or re-export brings in types only (`import type`, `export type`). */
@@ -56,12 +62,15 @@ export const allowedImports = {
       },
     ],
     messages: {
-      forbidden:
-        '[bramble] Failed to allow the import of "{{specifier}}": {{room}} may import {{allowed}}, not {{target}}. Import through an allowed folder, or add "{{target}}" to the {{room}} row of deps.mjs and say why in docs/imports.md.',
-      typesOnly:
-        '[bramble] Failed to allow the import of "{{specifier}}": {{room}} may import only types from {{target}}. Write `import type`, or move what it needs into a folder the row allows.',
-      roomless:
-        '[bramble] Failed to place {{file}} in a room: no row of deps.mjs holds it. Add a row for its folder to deps.mjs (what it may import) and a line to docs/imports.md.',
+      forbidden: bramble(
+        'Failed to allow the import of "{{specifier}}": {{room}} may import {{allowed}}, not {{target}}. Import through an allowed folder, or add "{{target}}" to the {{room}} row of deps.mjs and say why in docs/imports.md.',
+      ),
+      typesOnly: bramble(
+        'Failed to allow the import of "{{specifier}}": {{room}} may import only types from {{target}}. Write `import type`, or move what it needs into a folder the row allows.',
+      ),
+      roomless: bramble(
+        'Failed to place {{file}} in a room: no row of deps.mjs holds it. Add a row for its folder to deps.mjs (what it may import) and a line to docs/imports.md.',
+      ),
     },
   },
   create(context) {
@@ -114,4 +123,4 @@ export const allowedImports = {
 }
 
 /** The plugin object eslint.config.js registers as `bramble`. */
-export default { rules: { 'allowed-imports': allowedImports } }
+export default { rules: { 'allowed-imports': allowedImports, 'message-prefix': messagePrefix } }

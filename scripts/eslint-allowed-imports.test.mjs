@@ -27,9 +27,9 @@ function lint(file, code, deps = DEPS) {
 
 describe('bramble/allowed-imports', () => {
   it('reports an import against the flow, naming the rooms and where to decide', () => {
-    const messages = lint('sim/actors/human.ts', "import { runScenario } from '../driver'\n")
+    const messages = lint('sim/verdict/judge.ts', "import { runScenario } from '../driver'\n")
     expect(messages).toHaveLength(1)
-    expect(messages[0].message).toContain('sim/actors may import nothing outside itself')
+    expect(messages[0].message).toContain('sim/verdict may import nothing outside itself')
     expect(messages[0].message).toContain('not sim/driver')
     expect(messages[0].message).toContain('deps.mjs')
   })
@@ -78,6 +78,21 @@ describe('bramble/allowed-imports', () => {
     expect(
       lint('runtime/forms/view/field.ts', "import { calc } from '../logic/calc'\n", deps),
     ).toEqual([])
+  })
+
+  it('lets a row name single modules: the bench sees the simulator through its entries only', () => {
+    // A folder import is its index module; an inner module of the same folder is not.
+    expect(lint('bench/side-site.ts', "import { startSite } from '../sim/server'\n")).toEqual([])
+    const inner = lint(
+      'bench/clean-browser.ts',
+      "import { chromiumFlags } from '../sim/driver/launch'\n",
+    )
+    expect(inner).toHaveLength(1)
+    expect(inner[0].message).toContain('bench/* may import bench/lib, sim/driver/index')
+    expect(lint('sim/actors/recorded.ts', "import { bramble } from '../message.js'\n")).toEqual([])
+    expect(
+      lint('bench/lib/stats.ts', "import { CleanBrowser } from '../clean-browser'\n"),
+    ).toHaveLength(1)
   })
 
   it('is what the project lint runs (eslint.config.js)', async () => {

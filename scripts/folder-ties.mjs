@@ -5,6 +5,7 @@
 // Default folders: runtime sim cli bench scripts test. --check exits 1 when any tie is found
 // (run by `npm run lint` on the folders that have none); --no-tests leaves out *.test.* files.
 import path from 'node:path'
+import { bramble } from '../sim/message.js'
 import { importsOf, sourceFiles } from './import-graph.mjs'
 
 const DEFAULT_FOLDERS = ['runtime', 'sim', 'cli', 'bench', 'scripts', 'test']
@@ -60,7 +61,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${ties.length} two-way folder tie(s) in ${scope}`)
   if (check && ties.length > 0) {
     console.error(
-      '[bramble] Imports must flow one way between folders. Move the shared code into the lower folder (or a new one below both), then run this again.',
+      bramble(
+        'Imports must flow one way between folders. Move the shared code into the lower folder (or a new one below both), then run this again.',
+      ),
     )
     process.exitCode = 1
   }

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bramble } from '../sim/message.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -26,15 +27,21 @@ for (let i = 0; i < args.length; i++) {
 if (!existsSync(dir)) {
   console.error(
     given
-      ? `[bramble] Failed to run the template tests: the folder ${dir} does not exist. Give a folder of .nff exports: npm run test:templates -- --dir DIR.`
-      : `[bramble] Failed to run the template tests: no folder given, and the form builder's templates are not beside the repository (${dir}). Give a folder of .nff exports: npm run test:templates -- --dir DIR.`,
+      ? bramble(
+          `Failed to run the template tests: the folder ${dir} does not exist. Give a folder of .nff exports: npm run test:templates -- --dir DIR.`,
+        )
+      : bramble(
+          `Failed to run the template tests: no folder given, and the form builder's templates are not beside the repository (${dir}). Give a folder of .nff exports: npm run test:templates -- --dir DIR.`,
+        ),
   )
   process.exit(2)
 }
 const count = readdirSync(dir).filter((f) => f.endsWith('.nff')).length
 if (count === 0) {
   console.error(
-    `[bramble] Failed to run the template tests: ${dir} holds no .nff file. Export forms from the form builder (Tools → Import/Export) into it.`,
+    bramble(
+      `Failed to run the template tests: ${dir} holds no .nff file. Export forms from the form builder (Tools → Import/Export) into it.`,
+    ),
   )
   process.exit(2)
 }

@@ -8,6 +8,7 @@
 // reporter; a failed check still fails `npm test`. Timings: docs/testing.md.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { bramble } from '../sim/message.js'
 
 const RESULTS = '.vitest-results/results.json'
 const LAYERS = [
@@ -27,7 +28,7 @@ function step(title, cmd, args) {
   console.log(`\n── ${title}`)
   const r = spawnSync(cmd, args, { stdio: 'inherit' })
   if (r.status !== 0) {
-    console.error(`\n[bramble] ${title} failed (exit ${r.status ?? r.signal}).`)
+    console.error(`\n${bramble(`${title} failed (exit ${r.status ?? r.signal}).`)}`)
     process.exit(r.status || 1)
   }
 }
@@ -95,7 +96,7 @@ try {
   results = { ...parts[0], testResults: parts.flatMap((p) => p.testResults) }
   writeFileSync(RESULTS, JSON.stringify(results))
 } catch {
-  console.error(`[bramble] vitest wrote no results (.vitest-results/); exit ${code}.`)
+  console.error(bramble(`vitest wrote no results (.vitest-results/); exit ${code}.`))
   process.exit(code || 1)
 }
 const root = process.cwd() + '/'
@@ -117,11 +118,11 @@ for (const [layer, match] of LAYERS) {
     `${layer.padEnd(9)} ${String(files.length).padStart(3)} files ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${seconds(wall).padStart(8)}`,
   )
   if (p + f === 0 && extra.length === 0) {
-    console.error(`[bramble] The ${layer} layer ran no test. Every layer must run at least one.`)
+    console.error(bramble(`The ${layer} layer ran no test. Every layer must run at least one.`))
     emptyLayer = true
   }
 }
 console.log(`\nnpm test: ${seconds(Date.now() - started)} of wall time`)
 console.log(`\n${passed} passed, ${failed} failed`)
-if (checked.code !== 0) console.error('[bramble] type-check or lint failed; see above.')
+if (checked.code !== 0) console.error(bramble('type-check or lint failed; see above.'))
 process.exit(code !== 0 || failed > 0 || emptyLayer || checked.code !== 0 ? 1 : 0)

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bramble } from '../sim/message.js'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const oracles = path.resolve(root, '..', 'shared', 'oracles')
@@ -33,7 +34,9 @@ try {
   console.log(`wrote ${path.relative(root, file)}`)
 } catch (error) {
   console.error(
-    `[bramble] Failed to write the verified contract: ${error.message}. It reads ${oracles}; run it where ../shared/oracles sits beside the repository.`,
+    bramble(
+      `Failed to write the verified contract: ${error.message}. It reads ${oracles}; run it where ../shared/oracles sits beside the repository.`,
+    ),
   )
   process.exitCode = 2
 } finally {

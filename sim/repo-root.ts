@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bramble } from './message'
 
 /**
  * The repository's root folder: the nearest one above this module whose package.json is
@@ -18,7 +19,9 @@ function findRepoRoot(start: string): string {
     }
     if (path.dirname(dir) === dir) {
       throw new Error(
-        `[bramble] Failed to find the repository root above ${start}: no package.json named "bramble". Run bramble from its checkout.`,
+        bramble(
+          `Failed to find the repository root above ${start}: no package.json named "bramble". Run bramble from its checkout.`,
+        ),
       )
     }
   }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import type { TraceEvent } from './trace'
 import { median } from './stats'
-import { forcedLayouts, nextNavigation, scriptCost, threadBusy, type TraceEvent } from './trace'
+import {
+  cpuBetween,
+  forcedLayouts,
+  nextNavigation,
+  outerScriptEvents,
+  scriptCost,
+  threadBusy,
+} from './trace'
 
 // A renderer (pid 1) whose main thread is tid 10, and a worker thread (tid 11). Times in µs.
 const MAIN = { pid: 1, tid: 10 }
@@ -73,6 +81,23 @@ describe('the whole visit’s CPU', () => {
     const nested = [...visit, call(1150, 100)]
     expect(scriptCost(nested, /\/dist\//, 0, 8000).cpuMs).toBeCloseTo(0.3)
     expect(scriptCost(nested, /\/dist\//).cpuMs).toBeCloseTo(0.38)
+  })
+
+  it('lists the outer script events of ours, in order, nested and other threads left out', () => {
+    const nested = [...visit, call(1150, 100)]
+    expect(outerScriptEvents(nested, /\/dist\//).map((e) => e.ts)).toEqual([1100, 9010])
+    expect(outerScriptEvents(nested, /\/w\.js/)).toEqual([])
+  })
+
+  it('sums chosen events between two marks on the first mark’s thread, nested ones once', () => {
+    const mark = (name: string, ts: number): TraceEvent => ({ name, ph: 'R', ts, ...MAIN })
+    const marked = [...visit, mark('a', 1000), mark('b', 3100)]
+    const layout = (e: TraceEvent) => e.name === 'Layout'
+    expect(cpuBetween(marked, 'a', 'b', layout)).toBeCloseTo(0.19)
+    expect(
+      cpuBetween(marked, 'a', 'b', (e) => e.name === 'ThreadControllerImpl::RunTask'),
+    ).toBeCloseTo(1.2)
+    expect(cpuBetween(marked, 'a', 'missing', layout)).toBeNaN()
   })
 })
 

@@ -1,15 +1,15 @@
 /**
- * Readings of a Chrome trace shared by the side-by-side benches: the CPU of one
+ * Readings of a Chrome trace, shared by every bench that reads one: the CPU of one
  * implementation's scripts, forced layouts inside them, its longest task, busy time between two
- * marks and the gzip bytes of the scripts a page fetched.
+ * marks, the CPU of chosen events between two marks, and navigation times (the gzip bytes of
+ * the scripts a page fetched: fetched-bytes.ts).
  *
  * "One implementation's scripts" are the outermost script events on the renderer main thread
  * (evaluation, compilation, calls from listeners, timers and callbacks) whose script URL the
  * implementation's pattern matches, counted by thread time so other processes on a shared
- * machine do not count. Shared by every bench that reads a trace (bench/lib/).
+ * machine do not count.
  */
-import { readFile } from 'node:fs/promises'
-import { gzipSync } from 'node:zlib'
+import { bramble } from '../../sim/message'
 
 /** An event of a Chrome trace (the fields the benches read). */
 export interface TraceEvent {
@@ -64,6 +64,29 @@ export interface ScriptCost {
   readonly longestTaskMs: number
 }
 
+/**
+ * The outermost script events (evaluation, compilation, calls, timers) on the renderer main
+ * threads whose URL `own` matches, starting between `from` and `to` (µs), in order: an event
+ * running inside another one of them is left out, so nested calls count once.
+ */
+export function outerScriptEvents(
+  events: TraceEvent[],
+  own: RegExp,
+  from = -Infinity,
+  to = Infinity,
+): TraceEvent[] {
+  const ours = mainThreadEvents(events)
+    .filter((e) => SCRIPT_EVENTS.has(e.name) && own.test(url(e)) && e.ts >= from && e.ts <= to)
+    .sort((a, b) => a.ts - b.ts)
+  const outer: TraceEvent[] = []
+  for (const e of ours) {
+    const last = outer.at(-1)
+    if (last && inside(e, last)) continue
+    outer.push(e)
+  }
+  return outer
+}
+
 /** The cost of the scripts whose URL `own` matches, between `from` and `to` (µs). */
 export function scriptCost(
   events: TraceEvent[],
@@ -72,15 +95,7 @@ export function scriptCost(
   to = Infinity,
 ): ScriptCost {
   const onMain = mainThreadEvents(events)
-  const ours = onMain
-    .filter((e) => SCRIPT_EVENTS.has(e.name) && own.test(url(e)) && e.ts >= from && e.ts <= to)
-    .sort((a, b) => a.ts - b.ts)
-  const outer: TraceEvent[] = []
-  for (const e of ours) {
-    const last = outer.at(-1)
-    if (last && last.pid === e.pid && last.tid === e.tid && e.ts < ends(last)) continue
-    outer.push(e)
-  }
+  const outer = outerScriptEvents(events, own, from, to)
   const cpuUs = outer.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0)
   const layouts = onMain.filter((l) => l.name === 'Layout' && outer.some((e) => inside(l, e)))
   const tasks = onMain.filter(
@@ -100,7 +115,7 @@ export function markTime(events: TraceEvent[], name: string): number {
   const e =
     events.find((e) => e.name === name && e.ph !== 'M') ??
     events.find((e) => e.name === 'clock_sync' && e.args?.sync_id === name)
-  if (!e) throw new Error(`[bramble] bench: the mark ${name} is missing in the trace`)
+  if (!e) throw new Error(bramble(`bench: the mark ${name} is missing in the trace`))
   return e.ts
 }
 
@@ -137,8 +152,36 @@ export function threadBusy(
  */
 export function busyBetween(events: TraceEvent[], from: string, to: string): number {
   const a = events.find((e) => e.name === from && e.ph !== 'M')
-  if (!a) throw new Error(`[bramble] bench: the mark ${from} is missing in the trace`)
+  if (!a) throw new Error(bramble(`bench: the mark ${from} is missing in the trace`))
   return threadBusy(events, a, a.ts, markTime(events, to))
+}
+
+/**
+ * Thread time (ms) of the events `pick` chooses on the thread of mark `from`, between marks
+ * `from` and `to`; an event inside an earlier chosen one counts once. NaN when a mark is
+ * missing.
+ */
+export function cpuBetween(
+  events: TraceEvent[],
+  from: string,
+  to: string,
+  pick: (e: TraceEvent) => boolean,
+): number {
+  const a = events.find((e) => e.name === from && e.ph !== 'M')
+  const b = events.find((e) => e.name === to && e.ph !== 'M')
+  if (!a || !b) return NaN
+  let end = -1
+  let sum = 0
+  const chosen = events
+    .filter((e) => e.ph === 'X' && e.pid === a.pid && e.tid === a.tid)
+    .filter((e) => e.ts >= a.ts && e.ts <= b.ts && pick(e))
+    .sort((x, y) => x.ts - y.ts)
+  for (const e of chosen) {
+    if (e.ts < end) continue
+    sum += e.tdur ?? e.dur ?? 0
+    end = ends(e)
+  }
+  return sum / 1000
 }
 
 // Events inside which script runs (the page's or a plugin's): evaluation, calls from
@@ -190,43 +233,6 @@ export function navigationStart(events: TraceEvent[], pageUrl: string): number {
   const nav = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === pageUrl,
   )
-  if (!nav) throw new Error(`[bramble] bench: no navigationStart for ${pageUrl} in the trace`)
+  if (!nav) throw new Error(bramble(`bench: no navigationStart for ${pageUrl} in the trace`))
   return nav.ts
-}
-
-const gzipCache = new Map<string, number>()
-
-/**
- * Gzip bytes (level 9) of the scripts whose request was sent and finished between two trace
- * times, by URL path: `fileFor` names the file on disk a path is served from (undefined:
- * not counted). Also returns the file names counted.
- */
-export async function fetchedBytes(
-  events: TraceEvent[],
-  fileFor: (path: string) => string | undefined,
-  from = -Infinity,
-  to = Infinity,
-): Promise<{ bytes: number; files: string[] }> {
-  const finished = new Map<string, TraceEvent>()
-  for (const e of events)
-    if (e.name === 'ResourceFinish' && e.args?.data?.requestId && !e.args.data.didFail)
-      finished.set(e.args.data.requestId, e)
-  let bytes = 0
-  const files: string[] = []
-  for (const e of events) {
-    if (e.name !== 'ResourceSendRequest' || e.ts < from || e.ts > to) continue
-    const { url: u, requestId } = e.args?.data ?? {}
-    if (!u || !requestId || !/^https?:/.test(u)) continue
-    const end = finished.get(requestId)
-    const file = fileFor(new URL(u).pathname)
-    if (!file || !end || end.ts > to) continue
-    let size = gzipCache.get(file)
-    if (size === undefined) {
-      size = gzipSync(await readFile(file), { level: 9 }).length
-      gzipCache.set(file, size)
-    }
-    bytes += size
-    files.push(file.replace(/^.*\//, ''))
-  }
-  return { bytes, files }
 }

@@ -10,6 +10,7 @@ import {
 } from '../../sim/contract'
 import { UsageError } from '../../sim/errors'
 import { EXIT } from '../exit-codes'
+import { bramble } from '../../sim/message'
 
 interface ContractOptions {
   against?: string
@@ -43,7 +44,9 @@ export function registerContract(program: Command, setExit: (code: number) => vo
         : verifiedContract(contract.plugin)
       if (base.plugin !== contract.plugin)
         throw new UsageError(
-          `[bramble] Failed to compare ${folder} with ${opts.against}: one is the ${contract.plugin} plugin, the other the ${base.plugin} plugin. Pass two releases of the same plugin.`,
+          bramble(
+            `Failed to compare ${folder} with ${opts.against}: one is the ${contract.plugin} plugin, the other the ${base.plugin} plugin. Pass two releases of the same plugin.`,
+          ),
         )
       const uses = BRAMBLE_USES[contract.plugin]
       const diff = diffContracts(base, contract, uses)

@@ -5,6 +5,7 @@ import type { Command } from 'commander'
 import { UsageError } from '../../sim/errors'
 import { EXIT } from '../exit-codes'
 import { starterFiles } from './init-files'
+import { bramble } from '../../sim/message'
 
 interface InitOptions {
   force?: boolean
@@ -28,7 +29,9 @@ export function registerInit(program: Command, setExit: (code: number) => void):
       const taken = files.filter((f) => existsSync(path.join(dir, f.file)))
       if (taken.length > 0 && !opts.force)
         throw new UsageError(
-          `[bramble] Failed to write the starter folder ${dir}: ${taken.map((f) => f.file).join(', ')} already exist. Choose another folder, or pass --force to overwrite them.`,
+          bramble(
+            `Failed to write the starter folder ${dir}: ${taken.map((f) => f.file).join(', ')} already exist. Choose another folder, or pass --force to overwrite them.`,
+          ),
         )
       for (const f of files) {
         const target = path.join(dir, f.file)

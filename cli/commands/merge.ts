@@ -7,6 +7,7 @@ import { JunitReporter } from '../../sim/report/junit-reporter'
 import { MergeConflictError, mergeReports } from '../../sim/report/merge'
 import { EXIT } from '../exit-codes'
 import { readReport } from '../read-report'
+import { bramble } from '../../sim/message'
 
 interface MergeOptions {
   out: string
@@ -37,7 +38,9 @@ export function registerMerge(program: Command, setExit: (code: number) => void)
       } catch (error) {
         if (!(error instanceof MergeConflictError)) throw error
         throw new UsageError(
-          `[bramble] Failed to merge ${files.join(', ')}: ${error.message}. Merge reports of disjoint shards (--shard i/n of one scenario set).`,
+          bramble(
+            `Failed to merge ${files.join(', ')}: ${error.message}. Merge reports of disjoint shards (--shard i/n of one scenario set).`,
+          ),
         )
       }
       const dir = path.join(opts.out, runId)

@@ -17,6 +17,7 @@ import { integer, parseShard, positiveInt, type Shard } from '../options'
 import { loadScenarios } from '../scenario-files'
 import { shardScenarios } from '../select'
 import { wsEndpoint } from './run'
+import { bramble } from '../../sim/message'
 
 interface PopulationOptions {
   visitors: number
@@ -72,7 +73,7 @@ function progress(total: number): Reporter {
     onScenarioEnd() {
       done++
       if (done % step === 0 || done === total)
-        process.stderr.write(`[bramble] ${done}/${total} visitors\n`)
+        process.stderr.write(bramble(`${done}/${total} visitors\n`))
     },
   }
 }
@@ -145,7 +146,7 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
       const sampled = filmstripSample(planned, perKind)
       if (scenarios.length === 0)
         throw new UsageError(
-          '[bramble] Failed to build a population: no visitors. Give --visitors 1 or more.',
+          bramble('Failed to build a population: no visitors. Give --visitors 1 or more.'),
         )
       const [{ newRunId, runSuite, BOT_THRESHOLD }, { JsonReporter }, { HtmlReporter }, stats] =
         await Promise.all([
@@ -172,7 +173,7 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
           reporters: [progress(scenarios.length)],
           signal: controller.signal,
           filmstrip: (s) => sampled.has(s.id),
-          onNote: (note) => process.stderr.write(`[bramble] ${note}\n`),
+          onNote: (note) => process.stderr.write(bramble(`${note}\n`)),
         })
         const visited = performance.now()
         const population = stats.populationStats(report, {
@@ -196,7 +197,9 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
         const { errors, infraErrors = 0 } = report.summary
         if (errors + infraErrors > 0)
           process.stderr.write(
-            `[bramble] ${errors + infraErrors} visits ended in an error${infraErrors > 0 ? ` (${infraErrors} lost their browser twice)` : ''} and have no verdict (not counted); see the report.\n`,
+            bramble(
+              `${errors + infraErrors} visits ended in an error${infraErrors > 0 ? ` (${infraErrors} lost their browser twice)` : ''} and have no verdict (not counted); see the report.\n`,
+            ),
           )
         const complete = report.scenarios.length === scenarios.length
         setExit(!complete || errors > 0 ? EXIT.failed : infraErrors > 0 ? EXIT.infra : EXIT.ok)

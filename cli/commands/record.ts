@@ -8,6 +8,7 @@ import { scenarioSchema } from '../../sim/scenario/schema'
 import { EXIT } from '../exit-codes'
 import { integer } from '../options'
 import { schemaPath } from './schemas'
+import { bramble } from '../../sim/message'
 
 interface RecordOptions {
   fixture?: string
@@ -98,15 +99,21 @@ export function registerRecord(program: Command, setExit: (code: number) => void
       const given = sources.filter((v) => v !== undefined).length
       if (given !== 1)
         throw new UsageError(
-          '[bramble] Failed to record: give exactly one of --fixture ID, --nff FILE or --site URL. Run `bramble serve` to list the fixtures.',
+          bramble(
+            'Failed to record: give exactly one of --fixture ID, --nff FILE or --site URL. Run `bramble serve` to list the fixtures.',
+          ),
         )
       if (opts.site && !opts.fixture)
         throw new UsageError(
-          '[bramble] Failed to record --site: the scenario needs the page’s id in your site map. Add --fixture ID (e.g. --fixture comment-form).',
+          bramble(
+            'Failed to record --site: the scenario needs the page’s id in your site map. Add --fixture ID (e.g. --fixture comment-form).',
+          ),
         )
       if (opts.site && !/^https?:\/\//.test(opts.site))
         throw new UsageError(
-          `[bramble] Failed to record --site ${opts.site}: not an http(s) URL. Give e.g. https://staging.example.com/.`,
+          bramble(
+            `Failed to record --site ${opts.site}: not an http(s) URL. Give e.g. https://staging.example.com/.`,
+          ),
         )
       const [{ startRecordSite }, { toScenario }] = await Promise.all([
         import('../../sim/driver/record/record-site'),
@@ -162,7 +169,7 @@ export function registerRecord(program: Command, setExit: (code: number) => void
       outputs.write(
         `Saved (${why}): ${steps} steps, ${events} events over ${(ms / 1000).toFixed(1)} s\n`,
       )
-      for (const note of recorded.notes) process.stderr.write(`[bramble] note: ${note}\n`)
+      for (const note of recorded.notes) process.stderr.write(bramble(`note: ${note}\n`))
       outputs.write(`scenario: ${out}\nreplay: bramble run ${path.relative(process.cwd(), out)}\n`)
       setExit(EXIT.ok)
     })

@@ -14,6 +14,7 @@ import {
   type FilterOptions,
 } from '../select'
 import { loadSiteTarget, siteOption } from './site-target'
+import { bramble } from '../../sim/message'
 
 interface RunOptions extends FilterOptions {
   browser?: string
@@ -49,7 +50,9 @@ Reports: <out>/<run-id>/report.json and junit.xml (always), report.html (--repor
 export function wsEndpoint(value: string, previous: string[] = []): string[] {
   if (!/^wss?:\/\/\S+$/.test(value)) {
     throw new UsageError(
-      `[bramble] Invalid --browser-ws "${value}": expected a DevTools WebSocket URL such as ws://127.0.0.1:9222/devtools/browser/<id> (Chrome prints it as "DevTools listening on ws://…").`,
+      bramble(
+        `Invalid --browser-ws "${value}": expected a DevTools WebSocket URL such as ws://127.0.0.1:9222/devtools/browser/<id> (Chrome prints it as "DevTools listening on ws://…").`,
+      ),
     )
   }
   return [...previous, value]
@@ -118,7 +121,9 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
       const filter = scenarioFilter(opts)
       if (opts.siteMap !== undefined && opts.site === undefined)
         throw new UsageError(
-          `[bramble] --site-map ${opts.siteMap} needs --site: give the URL of the site the map describes.`,
+          bramble(
+            `--site-map ${opts.siteMap} needs --site: give the URL of the site the map describes.`,
+          ),
         )
       const site =
         opts.site === undefined ? undefined : await loadSiteTarget(opts.site, opts.siteMap)
@@ -126,7 +131,9 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
       let scenarios = filterScenarios(loaded, filter)
       if (scenarios.length === 0) {
         throw new UsageError(
-          `[bramble] No scenario matches the filters (of ${loaded.length} loaded). Run \`bramble list\` to see ids, actors and tags.`,
+          bramble(
+            `No scenario matches the filters (of ${loaded.length} loaded). Run \`bramble list\` to see ids, actors and tags.`,
+          ),
         )
       }
       if (opts.shard) scenarios = shardScenarios(scenarios, opts.shard)
@@ -142,7 +149,7 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
       const { reporters, dashboard } = buildReporters(opts.reporter ?? [], dir, stop)
       const interrupt = () => {
         process.stderr.write(
-          '[bramble] Interrupted: finishing running scenarios and closing the browsers.\n',
+          bramble('Interrupted: finishing running scenarios and closing the browsers.\n'),
         )
         stop()
       }
@@ -161,7 +168,7 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
         signal: controller.signal,
         site,
         filmstrip: opts.filmstrip,
-        onNote: (note) => process.stderr.write(`[bramble] ${note}\n`),
+        onNote: (note) => process.stderr.write(bramble(`${note}\n`)),
       }
       try {
         const report = await runSuite(options)
@@ -170,7 +177,9 @@ export function registerRun(program: Command, setExit: (code: number) => void): 
         const incomplete = ran < scenarios.length
         if (incomplete) {
           process.stderr.write(
-            `[bramble] Stopped before the end: ${scenarios.length - ran} of ${scenarios.length} scenarios did not run.\n`,
+            bramble(
+              `Stopped before the end: ${scenarios.length - ran} of ${scenarios.length} scenarios did not run.\n`,
+            ),
           )
         }
         // Skipped scenarios (a real-site run: they need the mock) are not failures; a run

@@ -4,6 +4,7 @@ import type { Command } from 'commander'
 import { EXIT } from '../exit-codes'
 import { UsageError } from '../../sim/errors'
 import { integer } from '../options'
+import { bramble } from '../../sim/message'
 
 interface ServeOptions {
   port: number
@@ -44,7 +45,9 @@ export function registerServe(program: Command, setExit: (code: number) => void)
         const twin = own.findIndex((other) => other.page.id === o.page.id)
         if (twin !== i)
           throw new UsageError(
-            `[bramble] Failed to serve ${o.file}: ${own[twin]!.file} has the same file name, and each export is served at /<its file name>/. Rename one of them.`,
+            bramble(
+              `Failed to serve ${o.file}: ${own[twin]!.file} has the same file name, and each export is served at /<its file name>/. Rename one of them.`,
+            ),
           )
       }
       const site = await startSite({
@@ -65,7 +68,9 @@ export function registerServe(program: Command, setExit: (code: number) => void)
       }
       if (!existsSync(path.join(DEFAULT_DIST_DIR, 'antispam.js'))) {
         process.stderr.write(
-          '[bramble] dist/ has no bundles yet: pages load without the runtimes. Run `npm run build`.\n',
+          bramble(
+            'dist/ has no bundles yet: pages load without the runtimes. Run `npm run build`.\n',
+          ),
         )
       }
       out.write('Press Ctrl-C to stop.\n')

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { SiteTarget } from '../../sim/driver'
 import { UsageError } from '../../sim/errors'
+import { bramble } from '../../sim/message'
 
 /** `--site URL`: an http(s) URL of a site, checked before anything starts. */
 export function siteOption(value: string): string {
@@ -12,7 +13,9 @@ export function siteOption(value: string): string {
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
     throw new UsageError(
-      `[bramble] Invalid --site "${value}": expected the http(s) URL of a site, e.g. https://staging.example.com/ or http://127.0.0.1:8080/.`,
+      bramble(
+        `Invalid --site "${value}": expected the http(s) URL of a site, e.g. https://staging.example.com/ or http://127.0.0.1:8080/.`,
+      ),
     )
   return url.href
 }
@@ -37,7 +40,9 @@ export async function loadSiteTarget(
     text = await readFile(mapFile, 'utf8')
   } catch (error) {
     throw new UsageError(
-      `[bramble] Failed to read the site map ${mapFile}: ${(error as Error).message}. Check the path given to --site-map.`,
+      bramble(
+        `Failed to read the site map ${mapFile}: ${(error as Error).message}. Check the path given to --site-map.`,
+      ),
     )
   }
   return realSite(url, parseSiteMap(mapFile, text, ids))

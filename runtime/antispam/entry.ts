@@ -5,9 +5,10 @@
 import { rememberBundleBase } from '../core/chunk-loader'
 import { readAntispamConfig } from './config/config'
 import { install } from './install'
+import { bramble } from '../core/message'
 
 const fail = (error: unknown) =>
-  console.error('[bramble] The anti-spam runtime failed to start and stays off:', error)
+  console.error(bramble('The anti-spam runtime failed to start and stays off:'), error)
 
 const start = () => {
   try {

@@ -1,6 +1,7 @@
 import type { AntispamConfig } from './config/config'
 import { isRecord } from './config/config-checks'
 import type { AntispamContext } from './context/feature'
+import { on } from './events/event-hub'
 import { features } from './features'
 import { startEach } from './context/start-each'
 import { watchForceAltCookies } from './storage/force-alt-cookies'
@@ -44,6 +45,7 @@ export function install(config: AntispamConfig, win: Window = window): () => voi
     transport,
     store: createSignalStore(config, transport, win),
     win,
+    listen: on,
     warn: onceWarner(),
     expose: (name, value) => (handle[name] = value),
   }

@@ -5,6 +5,7 @@
  * are classic scripts that call `registerChunk(name, exports)`; a chunk is fetched at most
  * once per page, even when both bundles ask for it.
  */
+import { bramble } from './message'
 
 const REGISTRY_KEY = '__brambleChunks'
 
@@ -82,7 +83,7 @@ export function loadChunk<T>(name: string): Promise<T> {
       script.remove()
       reject(
         new Error(
-          `[bramble] Failed to load ${script.src}. Moved bundles need window.${CHUNK_BASE_GLOBAL}.`,
+          bramble(`Failed to load ${script.src}. Moved bundles need window.${CHUNK_BASE_GLOBAL}.`),
         ),
       )
     }

@@ -3,6 +3,7 @@ import type * as ReactDomClientNS from 'react-dom/client'
 import type * as ReactDomNS from 'react-dom'
 import type * as JsxRuntimeNS from 'react/jsx-runtime'
 import { loadChunk } from './chunk-loader'
+import { bramble } from './message'
 
 /** The React build the page uses: WordPress's own globals or Bramble's shared vendor file. */
 export interface ReactHost {
@@ -74,7 +75,7 @@ let found: ReactHost | undefined
 export function reactHost(): ReactHost {
   if (found) return found
   const host = currentReactHost()
-  if (!host) throw new Error('[bramble] React was used before loadReact() resolved.')
+  if (!host) throw new Error(bramble('React was used before loadReact() resolved.'))
   found = host
   return host
 }

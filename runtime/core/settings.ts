@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { bramble } from './message'
 
 /**
  * Schemas for the loosely typed values WordPress prints into page globals:
@@ -48,7 +49,7 @@ export function readKey<T>(
   if (!(key in source) || source[key] === undefined) {
     if (required)
       warn(
-        `[bramble] Missing ${globalName}.${key}: the features that need it are off. ` +
+        bramble(`Missing ${globalName}.${key}: the features that need it are off. `) +
           `Check that the plugin prints ${globalName} before the bundle.`,
       )
     return fallback
@@ -56,7 +57,7 @@ export function readKey<T>(
   const parsed = schema.safeParse(source[key])
   if (parsed.success) return parsed.data
   warn(
-    `[bramble] Ignored ${globalName}.${key}: ${JSON.stringify(source[key])} is not valid ` +
+    bramble(`Ignored ${globalName}.${key}: ${JSON.stringify(source[key])} is not valid `) +
       `(${parsed.error.issues[0]?.message ?? 'invalid'}). The features that need it are off; ` +
       `check the plugin settings that print it.`,
   )

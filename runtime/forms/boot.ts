@@ -9,6 +9,7 @@ import { registerLocaleReplies } from './addon-api/locale-replies'
 import { onJqueryArrival } from './addon-api/jquery-arrival'
 import { jQueryValPatch } from './addon-api/jquery-bridge'
 import { watchForms } from './watch-forms'
+import { bramble } from '../core/message'
 
 function containerFor(doc: Document, id: string): HTMLElement | null {
   return doc.getElementById(`nf-form-${id}-cont`)
@@ -91,13 +92,13 @@ export function boot(win: Window): () => void {
     if (!read.ok) {
       const container = read.id === undefined ? null : containerFor(doc, read.id)
       if (container) showMessage(container, read.message)
-      console.error(`[bramble] ${read.message}`)
+      console.error(bramble(`${read.message}`))
       return
     }
     const { form } = read
     const container = containerFor(doc, form.id)
     if (!container) {
-      console.warn(`[bramble] Form ${form.id} has data but no #nf-form-${form.id}-cont container.`)
+      console.warn(bramble(`Form ${form.id} has data but no #nf-form-${form.id}-cont container.`))
       return
     }
     const prior = built.get(form.id)
@@ -128,7 +129,7 @@ export function boot(win: Window): () => void {
   let starting = true
   const stopWatching = watchForms(win, (entry) => {
     const built = buildEntry(entry, !starting).catch((error: unknown) =>
-      console.error('[bramble] Failed to build a form:', error),
+      console.error(bramble('Failed to build a form:'), error),
     )
     initial?.push(built)
   })

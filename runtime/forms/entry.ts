@@ -8,6 +8,7 @@ import '../core/zod-jitless'
 import { rememberBundleBase } from '../core/chunk-loader'
 import { loadReact } from '../core/react-host'
 import { boot } from './boot'
+import { bramble } from '../core/message'
 
 try {
   rememberBundleBase()
@@ -18,5 +19,5 @@ try {
   const uninstall = boot(window)
   ;(window as unknown as Record<string, unknown>).__brambleForms = { uninstall }
 } catch (error) {
-  console.error('[bramble] The form front end failed to start:', error)
+  console.error(bramble('The form front end failed to start:'), error)
 }

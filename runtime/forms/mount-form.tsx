@@ -31,6 +31,7 @@ import type { FormContext } from './view/form-context'
 import { FormView } from './view/FormView'
 import { createUiStore } from './view/ui-state'
 import { removeLoadingLeftovers } from './view/loading-leftovers'
+import { bramble } from '../core/message'
 
 /** What mounting a form needs from the page. */
 export interface MountOptions {
@@ -60,7 +61,9 @@ async function ensureCalcEngine(form: FormDef): Promise<void> {
     installCalcEngine(await loadChunk<CalcEngine>('calc-engine'))
   } catch (error) {
     console.error(
-      `[bramble] Form ${form.id}: failed to load the calculation engine; its calculations, displays and totals keep their initial values:`,
+      bramble(
+        `Form ${form.id}: failed to load the calculation engine; its calculations, displays and totals keep their initial values:`,
+      ),
       error,
     )
   }
@@ -69,7 +72,7 @@ async function ensureCalcEngine(form: FormDef): Promise<void> {
 function loadKit(): Promise<FieldKit | undefined> {
   return loadChunk<FieldKit>('field-kit').catch((error: unknown) => {
     console.error(
-      '[bramble] Failed to load the field kit; its fields are shown as text inputs:',
+      bramble('Failed to load the field kit; its fields are shown as text inputs:'),
       error,
     )
     return undefined
@@ -78,7 +81,7 @@ function loadKit(): Promise<FieldKit | undefined> {
 
 function loadHtmlField(): Promise<HtmlFieldChunk | undefined> {
   return loadChunk<HtmlFieldChunk>('html-field').catch((error: unknown) => {
-    console.error('[bramble] Failed to load the html field; its content is not shown:', error)
+    console.error(bramble('Failed to load the html field; its content is not shown:'), error)
     return undefined
   })
 }

@@ -3,6 +3,7 @@ import type { AntispamConfig } from '../antispam/config/config'
 import { createSignalStore, type SignalStore } from '../antispam/storage/signal-store'
 import type { SignalContext } from '../antispam/signals/types'
 import type { CallSpec, Transport } from '../antispam/transport/types'
+import { on } from '../antispam/events/event-hub'
 
 const site = antispamSite().reset({ cookieMode: 'none' })
 
@@ -33,6 +34,7 @@ export function signalContext(
     transport,
     store,
     win: window,
+    listen: on,
     warn: () => undefined,
     random,
     calls,

@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
+import { bramble } from '../../sim/message'
 
 /**
  * Where WordPress and the plugins come from: Debian's packages and the plugins' release
@@ -48,7 +49,9 @@ function run(cmd: string, args: string[]): void {
   const r = spawnSync(cmd, args, { encoding: 'utf8' })
   if (r.status !== 0)
     throw new Error(
-      `[bramble] Failed to run ${cmd} ${args.join(' ')}: ${(r.stderr || r.error?.message || '').trim()}.`,
+      bramble(
+        `Failed to run ${cmd} ${args.join(' ')}: ${(r.stderr || r.error?.message || '').trim()}.`,
+      ),
     )
 }
 
@@ -82,7 +85,9 @@ function once(cache: string, kind: string, key: string, fill: (tmp: string) => v
 function need(file: string, what: string): void {
   if (!existsSync(file))
     throw new Error(
-      `[bramble] Failed to find ${what}: ${file} does not exist. Check out ../shared beside the repository, or name your own copy (see docs/wordpress.md).`,
+      bramble(
+        `Failed to find ${what}: ${file} does not exist. Check out ../shared beside the repository, or name your own copy (see docs/wordpress.md).`,
+      ),
     )
 }
 
@@ -150,7 +155,9 @@ function fixDanglingLinks(dir: string, installedAt: string): void {
   walk('.')
   if (missing.length > 0)
     throw new Error(
-      `[bramble] Failed to complete WordPress: ${missing.length} files point to files this system lacks (${missing.slice(0, 3).join(', ')}…). Install libjs-underscore libjs-lodash libjs-cropper php-getid3.`,
+      bramble(
+        `Failed to complete WordPress: ${missing.length} files point to files this system lacks (${missing.slice(0, 3).join(', ')}…). Install libjs-underscore libjs-lodash libjs-cropper php-getid3.`,
+      ),
     )
 }
 

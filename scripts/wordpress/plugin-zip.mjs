@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { zipSync } from 'fflate'
 import { writeVerifiedPhp } from './verified-releases.mjs'
+import { bramble } from '../../sim/message.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -47,7 +48,9 @@ export async function writePluginZip({ distDir = path.join(root, 'dist') } = {})
   for (const needed of ['antispam.js', 'forms.js']) {
     if (!dist.includes(needed))
       throw new Error(
-        `[bramble] Failed to pack the WordPress plugin: ${distDir} has no ${needed}. Run \`npm run build\` first.`,
+        bramble(
+          `Failed to pack the WordPress plugin: ${distDir} has no ${needed}. Run \`npm run build\` first.`,
+        ),
       )
   }
   for (const file of dist) {

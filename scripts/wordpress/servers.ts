@@ -4,6 +4,7 @@ import { connect, createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { ProcessGroup, Tracked } from './processes'
+import { bramble } from '../../sim/message'
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -40,11 +41,11 @@ async function waitUntil(
   entry.child.once('exit', (code) => (exited = code ?? -1))
   while (Date.now() < deadline) {
     if (exited !== null)
-      throw new Error(`[bramble] Failed to start ${what}: it exited with ${exited}. See ${log}.`)
+      throw new Error(bramble(`Failed to start ${what}: it exited with ${exited}. See ${log}.`))
     if (await ready()) return
     await new Promise((r) => setTimeout(r, 50))
   }
-  throw new Error(`[bramble] Failed to start ${what}: not ready after ${timeoutMs} ms. See ${log}.`)
+  throw new Error(bramble(`Failed to start ${what}: not ready after ${timeoutMs} ms. See ${log}.`))
 }
 
 /** Where a started MariaDB listens. */
@@ -74,7 +75,9 @@ export async function startMariaDb(group: ProcessGroup, dir: string): Promise<Da
   )
   if (init.status !== 0)
     throw new Error(
-      `[bramble] Failed to create the database: mariadb-install-db exited with ${init.status}: ${(init.stderr || '').trim().split('\n').slice(-3).join(' ')}.`,
+      bramble(
+        `Failed to create the database: mariadb-install-db exited with ${init.status}: ${(init.stderr || '').trim().split('\n').slice(-3).join(' ')}.`,
+      ),
     )
   const socket = path.join(dir, 'mysqld.sock')
   const port = await freePort()

@@ -23,6 +23,7 @@ import { ensurePackages } from './system'
 import { connectSite, type SiteHandle, type SiteInfo } from './handle'
 import { DB_NAME, prepare, runSql, TABLE_PREFIX } from './sql'
 import { runTool, siteEnv, type SiteAccess } from './tools'
+import { bramble } from '../../sim/message'
 
 /** Options of {@link startWordPress}; every one has a default. */
 export interface StartOptions {
@@ -113,7 +114,9 @@ export async function startWordPress(options: StartOptions = {}): Promise<Runnin
   const zip = options.pluginZip ?? path.join(REPO_ROOT, 'dist/bramble-wordpress.zip')
   if (!existsSync(zip))
     throw new Error(
-      `[bramble] Failed to find the WordPress plugin archive: ${zip} does not exist. Run \`npm run build\` first.`,
+      bramble(
+        `Failed to find the WordPress plugin archive: ${zip} does not exist. Run \`npm run build\` first.`,
+      ),
     )
 
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'bramble-wp-'))
@@ -154,7 +157,7 @@ export async function startWordPress(options: StartOptions = {}): Promise<Runnin
     const inactive = PLUGINS.filter((p) => !activated.active.includes(p))
     if (inactive.length > 0)
       throw new Error(
-        `[bramble] Failed to activate ${inactive.join(', ')}: ${JSON.stringify(activated.errors)}.`,
+        bramble(`Failed to activate ${inactive.join(', ')}: ${JSON.stringify(activated.errors)}.`),
       )
     step('install')
 
@@ -205,7 +208,7 @@ function writeCoreConfig(abspath: string): void {
 $bramble_site = getenv('BRAMBLE_WP_SITE');
 if (!$bramble_site || !is_file($bramble_site . '/site-config.php')) {
   header('HTTP/1.1 500 Internal Server Error');
-  exit('[bramble] Failed to find the site config: BRAMBLE_WP_SITE is not set to a run folder. Start the site with npm run wordpress:serve.');
+  exit(bramble('Failed to find the site config: BRAMBLE_WP_SITE is not set to a run folder. Start the site with npm run wordpress:serve.'));
 }
 require $bramble_site . '/site-config.php';
 `,
@@ -283,7 +286,7 @@ function unzipInto(zip: string, dir: string): void {
     if (name.endsWith('/')) continue
     const target = path.join(dir, name)
     if (!target.startsWith(dir + path.sep))
-      throw new Error(`[bramble] Failed to unzip ${zip}: "${name}" leaves the plugins folder.`)
+      throw new Error(bramble(`Failed to unzip ${zip}: "${name}" leaves the plugins folder.`))
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, data)
   }
@@ -315,7 +318,9 @@ async function waitForFieldUpdates(
     if (now !== last) [last, since] = [now, Date.now()]
     if (Date.now() - since > stallMs)
       throw new Error(
-        `[bramble] Failed to import the forms: the form builder's background process made no progress for ${stallMs} ms (${row?.n} batches left). See php-server.log and debug.log in the run folder (BRAMBLE_WP_KEEP=1 keeps it).`,
+        bramble(
+          `Failed to import the forms: the form builder's background process made no progress for ${stallMs} ms (${row?.n} batches left). See php-server.log and debug.log in the run folder (BRAMBLE_WP_KEEP=1 keeps it).`,
+        ),
       )
     // No progress for 3 s: the queue stalled (a dispatch met another run's lock); run it as
     // the builder's cron health check would.
@@ -334,5 +339,5 @@ function createDatabase(socket: string): void {
     { encoding: 'utf8' },
   )
   if (r.status !== 0)
-    throw new Error(`[bramble] Failed to create the database: ${(r.stderr || '').trim()}.`)
+    throw new Error(bramble(`Failed to create the database: ${(r.stderr || '').trim()}.`))
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteSources } from './cache'
+import { bramble } from '../../sim/message'
 
 /** The repository's root folder. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -61,7 +62,9 @@ export function nffFiles(dirs: readonly string[]): { name: string; path: string 
       const clash = files.find((f) => f.name === name)
       if (clash)
         throw new Error(
-          `[bramble] Failed to list the form exports: "${name}" is both ${clash.path} and ${path.join(dir, file)}. Rename one.`,
+          bramble(
+            `Failed to list the form exports: "${name}" is both ${clash.path} and ${path.join(dir, file)}. Rename one.`,
+          ),
         )
       files.push({ name, path: path.join(dir, file) })
     }

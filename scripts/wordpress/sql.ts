@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { bramble } from '../../sim/message'
 
 /** The database and table prefix every test site uses (scripts/wordpress/site.ts). */
 export const DB_NAME = 'wordpress'
@@ -30,7 +31,9 @@ export function prepare(sql: string, params: readonly unknown[] = []): string {
     if (kind === '%') return '%'
     if (next >= params.length)
       throw new Error(
-        `[bramble] Failed to prepare the query "${sql}": it has more placeholders than the ${params.length} parameter(s) given. Pass one parameter per %s/%d/%f.`,
+        bramble(
+          `Failed to prepare the query "${sql}": it has more placeholders than the ${params.length} parameter(s) given. Pass one parameter per %s/%d/%f.`,
+        ),
       )
     const value = params[next++]
     if (kind === 'd') return String(parseInt(String(value), 10) || 0)
@@ -86,7 +89,9 @@ export function runSql(socket: string, sql: string): Promise<Row[]> {
         if (error) {
           reject(
             new Error(
-              `[bramble] Failed to run SQL on the test site's database (${socket}): ${(stderr || error.message).trim()}. The statement was: ${sql.slice(0, 300)}.`,
+              bramble(
+                `Failed to run SQL on the test site's database (${socket}): ${(stderr || error.message).trim()}. The statement was: ${sql.slice(0, 300)}.`,
+              ),
             ),
           )
           return

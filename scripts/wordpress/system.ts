@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { bramble } from '../../sim/message'
 
 /**
  * The system programs a real site needs — PHP with its MySQL, XML, mbstring, curl, GD and zip
@@ -58,7 +59,9 @@ export function ensurePackages(log: (line: string) => void): void {
   const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`
   if (!sudo || !has('apt-get')) {
     throw new Error(
-      `[bramble] Failed to set up the WordPress site: missing ${missing.join(', ')}. Install them (${command}) and run again.`,
+      bramble(
+        `Failed to set up the WordPress site: missing ${missing.join(', ')}. Install them (${command}) and run again.`,
+      ),
     )
   }
   log(`installing ${missing.join(' ')} with apt-get`)
@@ -72,7 +75,9 @@ export function ensurePackages(log: (line: string) => void): void {
   const still = missingPackages()
   if (r.status !== 0 || still.length > 0) {
     throw new Error(
-      `[bramble] Failed to install ${still.join(', ') || missing.join(', ')} with apt-get: ${(r.stderr ?? '').trim().split('\n').pop()}. Run \`${command}\` yourself and try again.`,
+      bramble(
+        `Failed to install ${still.join(', ') || missing.join(', ')} with apt-get: ${(r.stderr ?? '').trim().split('\n').pop()}. Run \`${command}\` yourself and try again.`,
+      ),
     )
   }
 }

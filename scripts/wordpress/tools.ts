@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bramble } from '../../sim/message'
 
 const TOOL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'php/tool.php')
 
@@ -55,7 +56,9 @@ export function runTool<T>(access: SiteAccess, command: string, input: unknown =
         if (error) {
           reject(
             new Error(
-              `[bramble] Failed to run the site tool "${command}": ${(stderr || error.message).trim()}. See ${path.join(access.siteDir, 'debug.log')}.`,
+              bramble(
+                `Failed to run the site tool "${command}": ${(stderr || error.message).trim()}. See ${path.join(access.siteDir, 'debug.log')}.`,
+              ),
             ),
           )
           return
@@ -65,7 +68,9 @@ export function runTool<T>(access: SiteAccess, command: string, input: unknown =
         } catch {
           reject(
             new Error(
-              `[bramble] Failed to read the site tool's answer to "${command}": not JSON: ${stdout.slice(0, 300)}.`,
+              bramble(
+                `Failed to read the site tool's answer to "${command}": not JSON: ${stdout.slice(0, 300)}.`,
+              ),
             ),
           )
         }

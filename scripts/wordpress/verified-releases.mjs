@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bramble } from '../../sim/message.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -36,7 +37,9 @@ export function readVerified(file = VERIFIED_JSON) {
       )
     if (!ok)
       throw new Error(
-        `[bramble] Failed to read the verified releases: ${file} has no valid "runtimes.${runtime}" ({ plugin, verified: ["6.85", …] }). Run npm run test:compat or fix the file by hand.`,
+        bramble(
+          `Failed to read the verified releases: ${file} has no valid "runtimes.${runtime}" ({ plugin, verified: ["6.85", …] }). Run npm run test:compat or fix the file by hand.`,
+        ),
       )
   }
   return data

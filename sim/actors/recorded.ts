@@ -1,5 +1,6 @@
 import { after, type Actor, type ActorEnvironment } from './actor'
 import type { ActorEvent, ActorState, PlannedStep } from './events'
+import { bramble } from '../message'
 
 /**
  * A key press as a recording stores it: named keys (`Tab`, `Backspace`, `Shift`, a shortcut
@@ -73,7 +74,9 @@ export function recordedEnvironment(recording: Recording): ActorEnvironment {
 export function recordedActor(recording: Recording | undefined, kind = 'recorded'): Actor {
   if (!recording)
     throw new Error(
-      `[bramble] Failed to create the ${kind} actor: it has no recording. Give actor.params.recording (a file written by \`bramble record\`, or its recording).`,
+      bramble(
+        `Failed to create the ${kind} actor: it has no recording. Give actor.params.recording (a file written by \`bramble record\`, or its recording).`,
+      ),
     )
   const typed = new Map<number, string>()
   let index = 0

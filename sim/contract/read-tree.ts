@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { UsageError } from '../errors'
 import { MAIN_FILES, type PluginKind, type PluginTree } from './types'
+import { bramble } from '../message'
 
 const SKIP_DIRS = new Set(['vendor', 'node_modules', '.git'])
 const READ_EXT = /\.(?:php|js|html)$/
@@ -33,7 +34,9 @@ export interface PluginFolder {
 export function openPluginFolder(folder: string): PluginFolder {
   const fail = (reason: string): never => {
     throw new UsageError(
-      `[bramble] Failed to read the plugin folder ${folder}: ${reason}. Pass the folder that holds cleantalk.php (the anti-spam plugin) or ninja-forms.php (the form builder), e.g. an unpacked release archive.`,
+      bramble(
+        `Failed to read the plugin folder ${folder}: ${reason}. Pass the folder that holds cleantalk.php (the anti-spam plugin) or ninja-forms.php (the form builder), e.g. an unpacked release archive.`,
+      ),
     )
   }
   if (!existsSync(folder) || !statSync(folder).isDirectory()) fail('it is not a folder')

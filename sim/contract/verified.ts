@@ -3,6 +3,7 @@ import path from 'node:path'
 import { UsageError } from '../errors'
 import { REPO_ROOT } from '../repo-root'
 import type { Contract, PluginKind } from './types'
+import { bramble } from '../message'
 
 /** Where the contracts Bramble was verified on are kept (scripts/verified-contract.mjs writes it). */
 export const VERIFIED_CONTRACT_FILE = path.join(
@@ -30,7 +31,9 @@ export function verifiedContract(kind: PluginKind): Contract {
   const contract = all[kind]
   if (!contract?.categories)
     throw new UsageError(
-      `[bramble] Failed to read the verified contract of the ${kind} plugin: ${VERIFIED_CONTRACT_FILE} has none. Regenerate it with npm run contract:verified, or compare two releases with --against.`,
+      bramble(
+        `Failed to read the verified contract of the ${kind} plugin: ${VERIFIED_CONTRACT_FILE} has none. Regenerate it with npm run contract:verified, or compare two releases with --against.`,
+      ),
     )
   return contract
 }

@@ -2,6 +2,7 @@ import puppeteer, { type Browser } from 'puppeteer'
 import { InfraError } from '../errors'
 import { launchBrowser } from './launch'
 import type { ResolvedBrowser } from './resolve-browser'
+import { bramble } from '../message'
 
 /** One browser of the pool and where it runs (`local` for a launched one). */
 export interface PoolBrowser {
@@ -82,7 +83,7 @@ export async function openPool(
       return await connect(endpoint, options.onNote)
     } catch (error) {
       throw new InfraError(
-        `[bramble] Failed to connect to the browser at ${endpoint}: ${(error as Error).message}. ` +
+        bramble(`Failed to connect to the browser at ${endpoint}: ${(error as Error).message}. `) +
           'Check that it runs with --remote-debugging-port and that the address is reachable.',
         { cause: error },
       )
@@ -95,12 +96,12 @@ export async function openPool(
     options.onNote?.(`the browser at ${endpoint} went away; reconnecting`)
     for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
       if (closed)
-        throw new InfraError(`[bramble] The run stopped while reconnecting to ${endpoint}.`)
+        throw new InfraError(bramble(`The run stopped while reconnecting to ${endpoint}.`))
       try {
         const fresh = { browser: await open(endpoint), endpoint }
         if (closed) {
           await shut(fresh)
-          throw new InfraError(`[bramble] The run stopped while reconnecting to ${endpoint}.`)
+          throw new InfraError(bramble(`The run stopped while reconnecting to ${endpoint}.`))
         }
         // The dropped connection's contexts may still be open in the browser: close them.
         const ours = new Set(contextIds(slots[slot]!.browser).filter((id) => !foreign.has(id)))

@@ -8,6 +8,8 @@ export { realSite, siteUrl } from './real-site/real-site'
 export type { SiteTarget } from './real-site/real-site'
 export { skipReason } from './real-site/skip-reason'
 export type { RunSuiteOptions } from './run-suite'
+// What runSuite returns.
+export type { Report } from '../report/schema'
 export { openPool } from './browser-pool'
 export type { BrowserPool } from './browser-pool'
 export { createClock, realtimeClock, virtualClock, DEFAULT_EPOCH } from './clock'

@@ -2,6 +2,7 @@ import path from 'node:path'
 import puppeteer, { type Browser } from 'puppeteer'
 import { InfraError } from '../errors'
 import type { ResolvedBrowser } from './resolve-browser'
+import { bramble } from '../message'
 
 /**
  * Flags for headless Chromium on a closed network: no background traffic, no updates,
@@ -46,8 +47,9 @@ export async function launchBrowser(resolved: ResolvedBrowser): Promise<Browser>
     })
   } catch (error) {
     throw new InfraError(
-      `[bramble] Failed to launch ${resolved.executablePath} (from ${resolved.source}): ${(error as Error).message.split('\n')[0]}. ` +
-        'Check that it is a working Chrome or Chromium (run it with --version).',
+      bramble(
+        `Failed to launch ${resolved.executablePath} (from ${resolved.source}): ${(error as Error).message.split('\n')[0]}. `,
+      ) + 'Check that it is a working Chrome or Chromium (run it with --version).',
       { cause: error },
     )
   }

@@ -1,6 +1,7 @@
 import { accessSync, constants, statSync } from 'node:fs'
 import path from 'node:path'
 import { InfraError } from '../errors'
+import { bramble } from '../message'
 
 /** Where a browser was found. */
 export interface ResolvedBrowser {
@@ -95,7 +96,9 @@ export async function resolveBrowser(lookup: BrowserLookup = {}): Promise<Resolv
     const file = path.resolve(value)
     if (isExecutable(file)) return { executablePath: file, source }
     throw new InfraError(
-      `[bramble] Failed to find a browser: ${source} names ${file}, which is not an executable file. ${BROWSER_FIXES}`,
+      bramble(
+        `Failed to find a browser: ${source} names ${file}, which is not an executable file. ${BROWSER_FIXES}`,
+      ),
     )
   }
   if (lookup.preferHeadlessShell && env.BRAMBLE_HEADLESS_SHELL !== '0') {
@@ -114,6 +117,8 @@ export async function resolveBrowser(lookup: BrowserLookup = {}): Promise<Resolv
     : await defaultPuppeteerCachePath()
   if (cached && isExecutable(cached)) return { executablePath: cached, source: 'puppeteer cache' }
   throw new InfraError(
-    `[bramble] Failed to find a browser: none on PATH (${PATH_NAMES.join(', ')}) and none in puppeteer's cache. ${BROWSER_FIXES}`,
+    bramble(
+      `Failed to find a browser: none on PATH (${PATH_NAMES.join(', ')}) and none in puppeteer's cache. ${BROWSER_FIXES}`,
+    ),
   )
 }

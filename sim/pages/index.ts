@@ -30,6 +30,15 @@ import { woocommerceProductPage } from './woocommerce-product'
 
 export type { PageContext, PageFixture } from './page-context'
 export { nffPage } from './forms-fixture-pages'
+// The pieces a page of one's own is built from (the bench's side-by-side pages).
+export { ctPublic, ctPublicFunctions } from './antispam-globals'
+export { commentForm } from './comment-form'
+export { theRealPerson } from './comment-list-trp'
+export { ENCODED_CONTACTS } from './encoded-emails'
+export { scriptJson, wpDocument } from './html'
+export { renderFormsPage } from './nff/render'
+export type { FormsPageOptions } from './nff/render'
+export { loadNffFile } from './nff/templates'
 
 /** Every page fixture of the mocked site, by id. */
 export const pageFixtures: ReadonlyMap<string, PageFixture> = new Map(

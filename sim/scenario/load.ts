@@ -4,6 +4,7 @@ import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { ScenarioFileError } from '../errors'
 import { scenarioSchema, type Scenario } from './schema'
+import { bramble } from '../message'
 
 /** A scenario with the file it came from. */
 export interface LoadedScenario {
@@ -31,7 +32,9 @@ export function parseScenario(file: string, text: string): Scenario {
     const e = doc.errors[0]!
     throw new ScenarioFileError(
       file,
-      `[bramble] Failed to read scenario ${file}: ${e.message.split('\n')[0]}. Fix the YAML/JSON syntax there.`,
+      bramble(
+        `Failed to read scenario ${file}: ${e.message.split('\n')[0]}. Fix the YAML/JSON syntax there.`,
+      ),
     )
   }
   const parsed = scenarioSchema.safeParse(doc.toJS())
@@ -39,7 +42,7 @@ export function parseScenario(file: string, text: string): Scenario {
     const lines = parsed.error.issues.slice(0, 5).map((i) => `  - ${describeIssue(i)}`)
     throw new ScenarioFileError(
       file,
-      `[bramble] Invalid scenario ${file}:\n${lines.join('\n')}\n` +
+      bramble(`Invalid scenario ${file}:\n${lines.join('\n')}\n`) +
         `See scenarios/README.md or scenario.schema.json for the format.`,
     )
   }
@@ -55,7 +58,7 @@ export async function loadScenario(file: string, cwd = process.cwd()): Promise<L
   } catch (error) {
     throw new ScenarioFileError(
       rel,
-      `[bramble] Failed to read scenario ${rel}: ${(error as Error).message}. Check the path.`,
+      bramble(`Failed to read scenario ${rel}: ${(error as Error).message}. Check the path.`),
     )
   }
   const scenario = await withRecording(rel, parseScenario(rel, text), cwd)
@@ -76,13 +79,17 @@ async function withRecording(file: string, scenario: Scenario, cwd: string): Pro
   } catch (error) {
     throw new ScenarioFileError(
       file,
-      `[bramble] Failed to read the recording of ${file} (actor.params.recording: ${from}): ${(error as Error).message.split('\n')[0]} Give a file \`bramble record\` wrote, relative to the scenario.`,
+      bramble(
+        `Failed to read the recording of ${file} (actor.params.recording: ${from}): ${(error as Error).message.split('\n')[0]} Give a file \`bramble record\` wrote, relative to the scenario.`,
+      ),
     )
   }
   if (typeof recording !== 'object' || recording === null)
     throw new ScenarioFileError(
       file,
-      `[bramble] Failed to read the recording of ${file}: ${other} holds no recording. Give a file \`bramble record\` wrote.`,
+      bramble(
+        `Failed to read the recording of ${file}: ${other} holds no recording. Give a file \`bramble record\` wrote.`,
+      ),
     )
   const params = {
     ...scenario.actor.params,

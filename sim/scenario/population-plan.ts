@@ -2,6 +2,7 @@ import { ACTOR_KINDS, isBotKind, type ActorKind } from '../actors/create-actor'
 import { UsageError } from '../errors'
 import type { LoadedScenario } from './load'
 import { POPULATION, populationScenario, type PopulationMember } from './population'
+import { bramble } from '../message'
 
 /** The tag that marks a population visit, and the prefix that names its kind. */
 export const POPULATION_TAG = 'population'
@@ -33,7 +34,7 @@ export const DEFAULT_MIX = [`human=${BOT_KINDS.length}`, ...BOT_KINDS.map((k) =>
 )
 
 const bad = (what: string, fix: string) =>
-  new UsageError(`[bramble] Failed to read --mix: ${what}. ${fix}`)
+  new UsageError(bramble(`Failed to read --mix: ${what}. ${fix}`))
 
 /**
  * Parses `human=6,human-mimic=1,recorded=DIR[:weight]`: every key an actor kind (or
@@ -121,12 +122,16 @@ export function planPopulation(plan: PopulationPlan): LoadedScenario[] {
   const templates = POPULATION_TEMPLATES[plan.fixture]
   if (!templates)
     throw new UsageError(
-      `[bramble] Failed to build a population on ${plan.fixture}: no visitor templates for that page. Choose --fixture ${Object.keys(POPULATION_TEMPLATES).join(', ')}.`,
+      bramble(
+        `Failed to build a population on ${plan.fixture}: no visitor templates for that page. Choose --fixture ${Object.keys(POPULATION_TEMPLATES).join(', ')}.`,
+      ),
     )
   const recorded = plan.recorded ?? []
   if (plan.mix.weights[RECORDED] !== undefined && recorded.length === 0)
     throw new UsageError(
-      `[bramble] Failed to build a population: ${plan.mix.recordedDir ?? 'the recorded folder'} holds no scenario. Record visits first, or drop recorded= from --mix.`,
+      bramble(
+        `Failed to build a population: ${plan.mix.recordedDir ?? 'the recorded folder'} holds no scenario. Record visits first, or drop recorded= from --mix.`,
+      ),
     )
   const counts = allocate(plan.visitors, plan.mix.weights)
   // Evenly spread: the j-th of n visitors of a kind sits at (j + 0.5) / n of the run.
@@ -141,7 +146,9 @@ export function planPopulation(plan: PopulationPlan): LoadedScenario[] {
     const member = members[j % members.length]
     if (!member)
       throw new UsageError(
-        `[bramble] Failed to build a population on ${plan.fixture}: no template for ${kind} visitors. Drop ${kind} from --mix.`,
+        bramble(
+          `Failed to build a population on ${plan.fixture}: no template for ${kind} visitors. Drop ${kind} from --mix.`,
+        ),
       )
     const loaded = populationScenario(member, plan.seedBase + i)
     return tagged(

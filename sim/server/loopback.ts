@@ -14,6 +14,7 @@ import { OPTIMIZER_CACHE_PATH, readOptimizerCache } from './optimizer-cache'
 import { createSiteContext, type SiteContext } from './site-context'
 import type { SiteClock } from './policy/site-clock'
 import { REPO_ROOT } from '../repo-root'
+import { bramble } from '../message'
 
 /** Where `npm run build` writes the bundles. */
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist')
@@ -182,7 +183,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
       else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found')
     })().catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
-      res.end(`[bramble] mock site error: ${(error as Error).message}`)
+      res.end(bramble(`mock site error: ${(error as Error).message}`))
     })
   })
 
@@ -192,8 +193,10 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteServer> 
       reject(
         new InfraError(
           error.code === 'EADDRINUSE'
-            ? `[bramble] Failed to start the mock site on ${where}: the port is in use. Pick another port, or 0 for a free one.`
-            : `[bramble] Failed to start the mock site on ${where}: ${error.message}.`,
+            ? bramble(
+                `Failed to start the mock site on ${where}: the port is in use. Pick another port, or 0 for a free one.`,
+              )
+            : bramble(`Failed to start the mock site on ${where}: ${error.message}.`),
           { cause: error },
         ),
       )

@@ -2,6 +2,7 @@ import { parseDocument } from 'yaml'
 import { z } from 'zod'
 import { UsageError } from '../errors'
 import { siteKnobsSchema } from './knobs'
+import { bramble } from '../message'
 
 /** A path on the site: starts with `/`, may carry a query (`/?p=1`). */
 const sitePathSchema = z
@@ -43,7 +44,9 @@ export function parseSiteMap(file: string, text: string, knownIds: ReadonlySet<s
   const doc = parseDocument(text, { prettyErrors: true })
   if (doc.errors.length > 0)
     throw new UsageError(
-      `[bramble] Failed to read the site map ${file}: ${doc.errors[0]!.message.split('\n')[0]}. Fix the YAML syntax there.`,
+      bramble(
+        `Failed to read the site map ${file}: ${doc.errors[0]!.message.split('\n')[0]}. Fix the YAML syntax there.`,
+      ),
     )
   const parsed = siteMapSchema.safeParse(doc.toJS() ?? {})
   if (!parsed.success) {
@@ -51,13 +54,17 @@ export function parseSiteMap(file: string, text: string, knownIds: ReadonlySet<s
       .slice(0, 5)
       .map((i) => `  - at ${where(i.path)}: ${i.message}`)
     throw new UsageError(
-      `[bramble] Invalid site map ${file}:\n${lines.join('\n')}\nA site map has \`pages:\` (fixture id: /path/) and optionally \`site:\` (the site's settings); see docs/cli.md.`,
+      bramble(
+        `Invalid site map ${file}:\n${lines.join('\n')}\nA site map has \`pages:\` (fixture id: /path/) and optionally \`site:\` (the site's settings); see docs/cli.md.`,
+      ),
     )
   }
   const unknown = Object.keys(parsed.data.pages).filter((id) => !knownIds.has(id))
   if (unknown.length > 0)
     throw new UsageError(
-      `[bramble] Invalid site map ${file}: no page fixture is called ${unknown.map((id) => `"${id}"`).join(', ')}. Use fixture ids as \`bramble serve\` lists them: ${[...knownIds].sort().join(', ')}.`,
+      bramble(
+        `Invalid site map ${file}: no page fixture is called ${unknown.map((id) => `"${id}"`).join(', ')}. Use fixture ids as \`bramble serve\` lists them: ${[...knownIds].sort().join(', ')}.`,
+      ),
     )
   return parsed.data
 }

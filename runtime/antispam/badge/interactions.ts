@@ -1,4 +1,5 @@
 import type { BadgeListeners } from '../chunks/ui-types'
+import { bramble } from '../../core/message'
 
 /** Close delay after the mouse leaves (spec §9). */
 export const HOVER_CLOSE_MS = 1000
@@ -93,7 +94,7 @@ export function listenBadges(win: Window, render: (popup: HTMLElement) => void):
       try {
         fn(e)
       } catch (error) {
-        console.error('[bramble] Real-person badge handler failed:', error)
+        console.error(bramble('Real-person badge handler failed:'), error)
       }
     }
   const elementOf = (t: EventTarget | null) => (t instanceof Element ? t : null)

@@ -1,4 +1,5 @@
 import { isRecord } from '../../core/is-record'
+import { bramble } from '../../core/message'
 
 /** Where the page printed the badge object, and under which global. */
 export interface BadgeSource {
@@ -47,7 +48,7 @@ export function readBadgeLook(win: Window, warn: (message: string) => void): Bad
   if (typeof heading === 'string' && typeof image === 'string')
     return { admin: source.admin, heading, image: badgeImage(image) }
   warn(
-    `[bramble] Ignored ${source.name}.theRealPerson: no text heading and image. The ` +
+    bramble(`Ignored ${source.name}.theRealPerson: no text heading and image. The `) +
       'real-person badge is off; check the plugin version.',
   )
   return undefined

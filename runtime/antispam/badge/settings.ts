@@ -3,6 +3,7 @@ import type { Check } from '../config/config-checks'
 import type { BadgeObject } from '../config/config-schemas'
 import type { BadgePhrases } from '../chunks/ui-types'
 import { badgeImage, badgeSource, httpUrl } from './look'
+import { bramble } from '../../core/message'
 
 const isText = (v: unknown): v is string => typeof v === 'string'
 const optionalText = (v: unknown) => v === undefined || isText(v)
@@ -52,7 +53,7 @@ export function readBadgeSettings(
   const parsed = badgeObject(source.value)
   if (!parsed.ok) {
     warn(
-      `[bramble] Ignored ${source.name}.theRealPerson: it is not the badge object the plugin ` +
+      bramble(`Ignored ${source.name}.theRealPerson: it is not the badge object the plugin `) +
         `prints (${parsed.reason}). The real-person popup is off; check the plugin version.`,
     )
     return undefined

@@ -1,4 +1,5 @@
 import type { AntispamUi, BadgeListeners } from '../chunks/ui-types'
+import { bramble } from '../../core/message'
 
 const TYPES = ['mouseover', 'click', 'touchend', 'keydown'] as const
 
@@ -6,7 +7,7 @@ const TYPES = ['mouseover', 'click', 'touchend', 'keydown'] as const
 const OPEN_KEYS = new Set(['Enter', ' '])
 
 // One line for both failures (one string to ship in the start-up bundle).
-const FAILED = '[bramble] Failed to open the real-person popup:'
+const FAILED = bramble('Failed to open the real-person popup:')
 
 /**
  * Waits for the first hover, click, touch or Enter/Space of a badge (never at idle), then loads the UI

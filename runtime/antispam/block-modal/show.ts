@@ -1,5 +1,6 @@
 import { loadAntispamUi } from '../chunks/load-ui'
 import type { BlockMessage } from './detect'
+import { bramble } from '../../core/message'
 
 const EVENT = 'apbctAjaxBockAlert'
 
@@ -63,14 +64,14 @@ export function showBlockMessage(block: BlockMessage, win: Window = window): voi
     if (block.integration === 'ElfsightForm' || block.integration === 'Elfsight')
       elfsight(doc, block.message)
   } catch (error) {
-    console.error('[bramble] Failed to apply the block message to the page:', error)
+    console.error(bramble('Failed to apply the block message to the page:'), error)
   }
   const shown = loadAntispamUi()
     .then((ui) => {
       ui.openModal({ kind: 'message', text: block.message })
     })
     .catch((error: unknown) =>
-      console.error('[bramble] Failed to show the block message:', block.message, error),
+      console.error(bramble('Failed to show the block message:'), block.message, error),
     )
   if (block.stopScript) stopAfter(shown, win)
 }

@@ -1,4 +1,5 @@
 import { loadChunk } from '../../core/chunk-loader'
+import { bramble } from '../../core/message'
 
 /** The chunk's registered name (`runtime/antispam/lazy/antispam-lazy.chunk.ts`). */
 export const LAZY_CHUNK = 'antispam-lazy'
@@ -18,5 +19,5 @@ export function loadLazy<T>(): Promise<T> {
 export function withLazy<T>(what: string, use: (parts: T) => void): void {
   loadLazy<T>()
     .then(use)
-    .catch((error: unknown) => console.error(`[bramble] Failed to ${what}:`, error))
+    .catch((error: unknown) => console.error(bramble(`Failed to ${what}:`), error))
 }

@@ -94,8 +94,6 @@ export interface AntispamUi {
    * the popup's phrases, warning once when they are malformed (then no popup opens).
    */
   listenBadges(win: Window, warn: (message: string) => void): Promise<BadgeListeners>
-  /** Builds the email checker of the page. */
-  createEmailChecker(ctx: AntispamContext, switches: EmailCheckSwitches): EmailChecker
   /** Opens the modal (replacing what it shows); returns a function that closes it. */
   openModal(request: ModalRequest): () => void
   /** Shows or updates the decoder popup; `onEscape` runs when the visitor presses Escape. */

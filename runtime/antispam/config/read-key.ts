@@ -1,4 +1,5 @@
 import type { Check } from './config-checks'
+import { bramble } from '../../core/message'
 
 /**
  * Reads one key of a page global through its check. A malformed key gives the fallback and
@@ -19,7 +20,7 @@ export function readKey<T>(
   if (raw === undefined) {
     if (required)
       warn(
-        `[bramble] Missing ${globalName}.${key}: the features that need it are off. ` +
+        bramble(`Missing ${globalName}.${key}: the features that need it are off. `) +
           `Check that the plugin prints ${globalName} before the bundle.`,
       )
     return fallback
@@ -27,7 +28,7 @@ export function readKey<T>(
   const read = check(raw)
   if (read.ok) return read.value
   warn(
-    `[bramble] Ignored ${globalName}.${key}: ${JSON.stringify(raw)} is not valid ` +
+    bramble(`Ignored ${globalName}.${key}: ${JSON.stringify(raw)} is not valid `) +
       `(${read.reason}). The features that need it are off; check the plugin settings that ` +
       `print it.`,
   )

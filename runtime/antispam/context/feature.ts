@@ -8,6 +8,16 @@ export interface AntispamContext {
   readonly transport: Transport
   readonly store: SignalStore
   readonly win: Window
+  /**
+   * Subscribes to DOM events through the bundle's one listener per target and type
+   * (events/event-hub.ts), for code in other chunks, which would otherwise add its own: each
+   * listener the browser calls is a call into script, paid on every key and move.
+   */
+  readonly listen: (
+    target: EventTarget,
+    type: string,
+    handler: (event: Event) => void,
+  ) => () => void
   /** Console warning, shown once per distinct message. */
   readonly warn: (message: string) => void
   /**

@@ -1,3 +1,5 @@
+import { bramble } from '../../core/message'
+
 /**
  * Starts each part guarded (a part that throws is logged and stays off, the others still
  * start) and returns the teardown that stops them in reverse order, best effort.
@@ -12,7 +14,7 @@ export function startEach<T extends { readonly name: string }>(
     try {
       teardowns.push(start(part))
     } catch (error) {
-      console.error(`[bramble] The ${part.name} ${kind} failed to start and stays off:`, error)
+      console.error(bramble(`The ${part.name} ${kind} failed to start and stays off:`), error)
     }
   }
   return () => {

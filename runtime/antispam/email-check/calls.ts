@@ -1,18 +1,7 @@
-import * as z from 'zod/mini'
 import type { AntispamContext } from '../context/feature'
+import { readBeforePostResult, readExistReply, type ExistAnswer } from './reply-checks'
 
-const existReply = z.object({
-  result: z.object({ result: z.string(), text_result: z.optional(z.string()) }),
-})
-const beforePostReply = z.object({
-  result: z.record(z.string(), z.object({ result: z.string() })),
-})
-
-/** The exists check's answer: EXISTS is good, anything else bad. */
-export interface ExistAnswer {
-  readonly result: string
-  readonly text: string
-}
+export type { ExistAnswer } from './reply-checks'
 
 /**
  * `check_email_exist_post` (contract c.4), always over REST for this call only. Resolves
@@ -28,10 +17,7 @@ export async function checkExists(
     transport: 'rest',
     fields: { email },
   })
-  if (!r.ok) return undefined
-  const parsed = existReply.safeParse(r.data)
-  if (!parsed.success) return undefined
-  return { result: parsed.data.result.result, text: parsed.data.result.text_result ?? '' }
+  return r.ok ? readExistReply(r.data) : undefined
 }
 
 /** `check_email_before_post` (contract c.3): the result for `email`, or undefined. */
@@ -44,7 +30,5 @@ export async function checkBeforePost(
     route: 'check_email_before_post',
     fields: { email },
   })
-  if (!r.ok) return undefined
-  const parsed = beforePostReply.safeParse(r.data)
-  return parsed.success ? parsed.data.result[email]?.result : undefined
+  return r.ok ? readBeforePostResult(r.data, email) : undefined
 }

@@ -4,6 +4,7 @@ import { checkBeforePost, checkExists, type ExistAnswer } from './calls'
 import { createIndicator } from './indicator'
 import { EXIST_TARGETS, isBeforePostTarget } from './selectors'
 import { isValidEmail } from './syntax'
+import { bramble } from '../../core/message'
 
 type Cache = Map<string, { result: string; text?: string; timestamp: number }>
 
@@ -75,7 +76,7 @@ export function createEmailChecker(
         if (existTarget) indicator.remove()
         return
       }
-      const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
+      const fail = (error: unknown) => console.error(bramble('Email check failed:'), error)
       if (existTarget) runExist(input, email).catch(fail)
       if (beforePostTarget) runBeforePost(email).catch(fail)
     },

@@ -2,11 +2,12 @@ import { loadChunk } from '../../core/chunk-loader'
 import type { Feature } from '../context/feature'
 import { EMAIL_CHECK_CHUNK } from './chunk-name'
 import type { installEmailChecks } from './install-checks'
+import { bramble } from '../../core/message'
 
 /**
  * The email checks (spec §2.3, §5; contract c.3, c.4, e, f). Pages with both checks off
  * run nothing; otherwise their listeners load at once (dist/email-check.js, about 1 KB),
- * long before a visitor can type, and the checker with the UI chunk on first use.
+ * long before a visitor can type, and the checker (dist/email-checker.js) on first use.
  */
 export const emailCheckFeature: Feature = {
   name: 'email check',
@@ -22,7 +23,7 @@ export const emailCheckFeature: Feature = {
       .then((chunk) => {
         if (!stopped) teardown = chunk.installEmailChecks(ctx, switches)
       })
-      .catch((error: unknown) => console.error('[bramble] Failed to load the email checks:', error))
+      .catch((error: unknown) => console.error(bramble('Failed to load the email checks:'), error))
     return () => {
       stopped = true
       teardown?.()

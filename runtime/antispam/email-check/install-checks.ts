@@ -1,7 +1,9 @@
 import type { AntispamContext } from '../context/feature'
-import { loadAntispamChunk } from '../chunks/load-ui'
+import { loadChunk } from '../../core/chunk-loader'
 import type { EmailChecker } from '../chunks/ui-types'
 import { loadLazy } from '../chunks/load-lazy'
+import { EMAIL_CHECKER_CHUNK } from './chunk-name'
+import type { EmailCheckerChunk } from './email-checker.chunk'
 import {
   BEFORE_POST_TARGETS,
   DEBOUNCE_MS,
@@ -9,6 +11,7 @@ import {
   EXIST_TARGETS,
   isBeforePostTarget,
 } from './selectors'
+import { bramble } from '../../core/message'
 
 /** Which checks the page turns on. */
 export interface EmailCheckSwitches {
@@ -24,10 +27,12 @@ export interface EmailCheckSwitches {
  * before the page navigates), 300 ms after the last blur for Contact Form 7's and the form
  * builder's inputs (selectors.ts). A pause while typing sends nothing, so no partial address
  * ("john@example.co") reaches the server; each address is checked once per page (the
- * checker's cache). Emptying the field removes the indicator at once. The checker (with the
- * UI chunk) and the transport's chunk start loading when a matching field gets focus, so the
- * check leaves the page in the same turn as the blur. Delegation also covers inputs rendered
- * later (the form front end) without a MutationObserver. Returns the teardown.
+ * checker's cache). Emptying the field removes the indicator at once. The checker's chunk
+ * and the transport's start loading when a matching field gets focus, so the check leaves the
+ * page in the same turn as the blur. Delegation also covers inputs rendered later (the form
+ * front end) without a MutationObserver; its listeners are the main bundle's (`ctx.listen`),
+ * and it hears keystrokes only once a check has run (to remove the indicator of an emptied
+ * field). Returns the teardown.
  */
 export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwitches): () => void {
   const selector = [
@@ -37,10 +42,12 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
   let checker: Promise<EmailChecker> | undefined
   let ready: EmailChecker | undefined
   const getChecker = () =>
-    (checker ??= loadAntispamChunk().then((ui) => (ready = ui.createEmailChecker(ctx, switches))))
+    (checker ??= loadChunk<EmailCheckerChunk>(EMAIL_CHECKER_CHUNK).then(
+      (chunk) => (ready = chunk.createEmailChecker(ctx, switches)),
+    ))
   const timers = new Map<HTMLInputElement, ReturnType<typeof setTimeout>>()
   let live = true
-  const fail = (error: unknown) => console.error('[bramble] Email check failed:', error)
+  const fail = (error: unknown) => console.error(bramble('Email check failed:'), error)
   const check = (input: HTMLInputElement, only: EmailCheckSwitches) => {
     if (!live) return
     // Loaded at the field's focus: checked synchronously, within the blur's own task.
@@ -50,12 +57,21 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
       .catch(fail)
   }
 
+  const doc = ctx.win.document
+  const removers: (() => void)[] = []
+  // Emptying a field matters only once a check ran or waits (an indicator to remove, a timer
+  // to cancel): until then no listener runs on each keystroke of every field.
+  let watchingInput = false
+  const watchInput = () => {
+    if (watchingInput) return
+    watchingInput = true
+    removers.push(ctx.listen(doc, 'input', onEvent))
+  }
   const onEvent = (event: Event) => {
     try {
       const input = event.target
       if (!(input instanceof HTMLInputElement)) return
       const empty = input.value.trim() === ''
-      // Typing only matters when it empties the field: no selector match per keystroke.
       if ((event.type === 'input' && !empty) || !input.matches(selector)) return
       if (event.type === 'focusin') {
         getChecker().catch(fail)
@@ -73,6 +89,7 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
         beforePost: switches.beforePost && isBeforePostTarget(input),
         exist: exist && input.matches(EXIST_AT_ONCE),
       }
+      if (atOnce.beforePost || atOnce.exist || exist) watchInput()
       if (atOnce.beforePost || atOnce.exist) check(input, atOnce)
       if (!exist || atOnce.exist) return
       timers.set(
@@ -86,13 +103,10 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
       fail(error)
     }
   }
-  const doc = ctx.win.document
-  const opts = { capture: true, passive: true }
-  const types = ['input', 'focusin', 'focusout']
-  for (const type of types) doc.addEventListener(type, onEvent, opts)
+  for (const type of ['focusin', 'focusout']) removers.push(ctx.listen(doc, type, onEvent))
   return () => {
     live = false
-    for (const type of types) doc.removeEventListener(type, onEvent, opts)
+    removers.forEach((remove) => remove())
     timers.forEach(clearTimeout)
     checker?.then((c) => c.clear()).catch(() => undefined)
   }

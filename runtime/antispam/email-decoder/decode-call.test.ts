@@ -5,6 +5,7 @@ import type { AntispamContext } from '../context/feature'
 import { createSignalStore } from '../storage/signal-store'
 import { createTransport } from '../transport/create-transport'
 import { decodeAll, encodedEmailsField, encodedNodes } from './decode-call'
+import { on } from '../events/event-hub'
 
 const site = antispamSite()
 beforeAll(() => site.server.listen({ onUnhandledRequest: 'error' }))
@@ -18,6 +19,7 @@ function context(): AntispamContext {
     transport,
     store: createSignalStore(config, transport, window),
     win: window,
+    listen: on,
     warn: () => undefined,
   }
 }

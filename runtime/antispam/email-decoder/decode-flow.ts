@@ -7,6 +7,7 @@ import { fillNodes } from './fill'
 import { failureLine } from './messages'
 import { contactScheme, visiblePart } from './safe-href'
 import { readDecoderTexts } from './texts'
+import { bramble } from '../../core/message'
 
 /** Delay before the decoded address is shown (spec §9). */
 export const SHOW_DELAY_MS = 3000
@@ -19,7 +20,7 @@ function later(s: DecoderSession, fn: () => void, ms: number) {
     try {
       fn()
     } catch (error) {
-      console.error('[bramble] Email decoder step failed:', error)
+      console.error(bramble('Email decoder step failed:'), error)
     }
   }, ms)
   s.timers.add(t)

@@ -4,8 +4,9 @@ import type { Feature } from '../context/feature'
 import { loadAntispamChunk } from '../chunks/load-ui'
 import type { DecoderSession } from '../chunks/ui-types'
 import { WAITING_CHUNK, type WaitingChunk } from './waiting-chunk'
+import { bramble } from '../../core/message'
 
-const FAILED = '[bramble] Failed to decode the contact:'
+const FAILED = bramble('Failed to decode the contact:')
 
 /** An encoded element (contract e). */
 const ENCODED = '[data-original-string]'

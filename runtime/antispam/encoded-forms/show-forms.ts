@@ -1,5 +1,6 @@
 import { decodeForm } from './decode-form'
 import type { ForceProtectionVerdict } from './verdict'
+import { bramble } from '../../core/message'
 /** The wrapper of one encoded form (contract e). */
 const WRAPPER = 'div.ct-encoded-form-wrapper'
 
@@ -31,7 +32,7 @@ export function showForms(
       wrapper.outerHTML = sanitize(decodeForm(encoded))
       shown++
     } catch (error) {
-      console.error('[bramble] Failed to decode a protected form:', error)
+      console.error(bramble('Failed to decode a protected form:'), error)
     }
   }
   return shown

@@ -3,6 +3,7 @@ import { jqueryIntegration } from './engine/jquery-hooks'
 import { pluginTables, type PluginIntegration } from './engine/plugin'
 import { installXhrRules } from './engine/xhr-patch'
 import { PLUGINS } from './plugins'
+import { bramble } from '../../core/message'
 
 /** What dist/antispam-plugins.js registers. */
 export interface PluginHooks {
@@ -40,7 +41,7 @@ export function installPlugins(
     try {
       teardowns.push(install())
     } catch (error) {
-      console.error(`[bramble] The ${name} integration failed to start:`, error)
+      console.error(bramble(`The ${name} integration failed to start:`), error)
     }
   }
   return () => {

@@ -2,6 +2,7 @@ import { loadChunk } from '../../core/chunk-loader'
 import { afterReady } from '../events/lifecycle'
 import { FORM_WATCH_CHUNK, type FormWatchChunk } from './form-watch-chunk'
 import { pendingScan } from '../events/pending-scan'
+import { bramble } from '../../core/message'
 
 /** Delay between ready and the first form scan (spec §9). */
 export const FIRST_SCAN_DELAY = 1000
@@ -37,7 +38,7 @@ export function startFormScanner(
     try {
       scan()
     } catch (error) {
-      console.error('[bramble] Failed to process the forms of the page:', error)
+      console.error(bramble('Failed to process the forms of the page:'), error)
     }
   }
   const disarm = () => {

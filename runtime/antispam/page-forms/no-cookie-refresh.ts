@@ -1,5 +1,6 @@
 import type { SignalStore } from '../storage/signal-store'
 import type { NoCookieFields } from './no-cookie-field'
+import { bramble } from '../../core/message'
 
 /** Writes within this time rebuild the no-cookie field once (the pointer trail's period). */
 export const NO_COOKIE_REFRESH_MS = 1200
@@ -22,7 +23,7 @@ export function refreshCoalesced(
     try {
       fields.refresh()
     } catch (error) {
-      console.error('[bramble] Failed to update the no-cookie field:', error)
+      console.error(bramble('Failed to update the no-cookie field:'), error)
     }
   }
   const stopChanges = store.onChange(() => {

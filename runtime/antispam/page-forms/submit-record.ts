@@ -3,6 +3,7 @@ import type { SignalValue } from '../storage/signal-store'
 import { collectVisibleFields } from './visible-fields'
 import { findVisibleFieldsInput } from '../events/pending-scan'
 import { visibleFieldsValue } from './visible-fields-input'
+import { bramble } from '../../core/message'
 
 /** What the submit handler writes through. */
 export interface SubmitDeps {
@@ -34,7 +35,7 @@ export function watchSubmits(deps: SubmitDeps): () => void {
           apbct_visible_fields: JSON.stringify(collectVisibleFields(form, undefined, true)),
         })
     } catch (error) {
-      console.error('[bramble] Failed to record the visible fields of a submitted form:', error)
+      console.error(bramble('Failed to record the visible fields of a submitted form:'), error)
     }
   }
   deps.doc.addEventListener('submit', onSubmit, { capture: true, passive: true })

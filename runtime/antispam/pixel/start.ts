@@ -1,5 +1,6 @@
 import type { AntispamContext } from '../context/feature'
 import { acceptPixelUrl, cachePixelUrl, drawPixel, readCachedPixelUrl } from './pixel-url'
+import { bramble } from '../../core/message'
 
 async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
   const storage = ctx.win.localStorage
@@ -14,7 +15,7 @@ async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
     url = acceptPixelUrl(r.data)
     if (!url) {
       ctx.warn(
-        `[bramble] Ignored the pixel URL from the server: ${JSON.stringify(r.data).slice(0, 80)} ` +
+        bramble(`Ignored the pixel URL from the server: ${JSON.stringify(r.data).slice(0, 80)} `) +
           'does not start with https. No pixel is drawn; check the plugin pixel settings.',
       )
       return
@@ -38,7 +39,7 @@ export function startPixel(ctx: AntispamContext): void {
   const draws = pixelEnabled || (noCookies && !ctx.win.document.querySelector('img#apbct_pixel'))
   if (!botDetectorEnabled && draws) {
     fetchAndDraw(ctx).catch((error: unknown) =>
-      console.error('[bramble] Failed to load the pixel:', error),
+      console.error(bramble('Failed to load the pixel:'), error),
     )
   } else if (pixelUrl) ctx.store.set({ apbct_pixel_url: pixelUrl })
 }

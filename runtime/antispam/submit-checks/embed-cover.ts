@@ -1,6 +1,7 @@
 import { writeLocal } from '../storage'
 import type { GuardVerdict } from './guard-verdicts'
 import { coveredListKey, embedName, outsideEmbedKind, type EmbedKind } from './outside-embeds'
+import { bramble } from '../../core/message'
 
 /** The text on a cover while the check runs (the reference plugin's wording). */
 export const CHECKING_TEXT = 'CleanTalk Anti-Spam checking data..'
@@ -72,7 +73,7 @@ export function coverOutsideEmbeds(win: Window, ask: () => Promise<GuardVerdict>
         say(cover, verdict.message)
         covered.forEach((_, el) => el.setAttribute('inert', ''))
       })
-      .catch((error: unknown) => console.error('[bramble] Failed to check an embed:', error))
+      .catch((error: unknown) => console.error(bramble('Failed to check an embed:'), error))
   }
   const coverOf = (target: EventTarget | null): HTMLElement | undefined => {
     // Focus events can target the window itself, which is not a node.

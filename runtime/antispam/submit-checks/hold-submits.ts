@@ -1,3 +1,5 @@
+import { bramble } from '../../core/message'
+
 /** Asks the server about one held submission; resolves whether it may be sent. */
 export type SubmitCheck = (form: HTMLFormElement) => Promise<boolean>
 
@@ -39,7 +41,7 @@ export function holdSubmits(
     try {
       send(form)
     } catch (error) {
-      console.error('[bramble] Failed to send a checked form:', error)
+      console.error(bramble('Failed to send a checked form:'), error)
     } finally {
       // requestSubmit dispatches its submit event synchronously (or none if invalid).
       released.delete(form)
@@ -101,7 +103,7 @@ export function holdSubmits(
         })
         guarded.add(form)
       } catch (error) {
-        console.error('[bramble] Failed to guard a form:', error)
+        console.error(bramble('Failed to guard a form:'), error)
       }
     },
     stop() {

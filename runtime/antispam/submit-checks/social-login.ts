@@ -1,4 +1,5 @@
 import type { GuardVerdict } from './guard-verdicts'
+import { bramble } from '../../core/message'
 
 /** Nextend Social Login's buttons, as the reference plugin finds them. */
 export const SOCIAL_LOGIN_BUTTONS = '#nsl-custom-login-form-main .nsl-container-buttons a'
@@ -51,9 +52,7 @@ export function guardSocialLogin(win: Window, ask: () => Promise<GuardVerdict>):
         button.setAttribute(SOCIAL_LOGIN_MARK, 'false')
         ;(button as HTMLElement).click()
       })
-      .catch((error: unknown) =>
-        console.error('[bramble] Failed to start the social login:', error),
-      )
+      .catch((error: unknown) => console.error(bramble('Failed to start the social login:'), error))
   }
   win.addEventListener('click', onClick, true)
   return () => {

@@ -4,6 +4,7 @@ import { classifyReply, type ReplyVerdict } from './classify-reply'
 import { CALL_ERRORS, logCallError } from './errors'
 import { fetchFreshNonce } from './fresh-nonce'
 import { CALL_TIMEOUT_MS, type CallResult, type CallSpec, type Transport } from './types'
+import { bramble } from '../../core/message'
 
 export { CALL_TIMEOUT_MS }
 
@@ -75,7 +76,7 @@ export function createTransport(config: AntispamConfig, deps: TransportDeps = {}
           return r.nonce
         }
         // A refused refresh (rate limit, cooldown) is expected traffic: one quiet line.
-        console.warn(`[bramble] Could not refresh the anti-spam nonce: ${r.reason}.`)
+        console.warn(bramble(`Could not refresh the anti-spam nonce: ${r.reason}.`))
         return undefined
       })
       .finally(() => (refreshing = undefined)))

@@ -5,6 +5,8 @@
  * These texts are also what a failed call returns, so features can show "the transport
  * status text" (e.g. the decoder's cannot-connect line).
  */
+import { bramble } from '../../core/message'
+
 export const CALL_ERRORS = {
   timeout: 'Server response timeout',
   parse: 'Unexpected response from server. See console for details.',
@@ -18,5 +20,5 @@ export const CALL_ERRORS = {
 
 /** Writes a failed call to the console in the house format (console only, never thrown). */
 export function logCallError(name: string, error: string): void {
-  console.error(`[bramble] Failed to call the anti-spam endpoint "${name}": ${error}`)
+  console.error(bramble(`Failed to call the anti-spam endpoint "${name}": ${error}`))
 }

@@ -7,6 +7,7 @@ import {
   type FirstReply,
   type Transport,
 } from './types'
+import { bramble } from '../../core/message'
 
 /** What the transport takes from dist/antispam-lazy.js (lazy/lazy-parts.ts). */
 export interface TransportLazyParts {
@@ -40,7 +41,7 @@ export function createLazyTransport(
     transport().then(
       (t) => t.call(spec, first),
       (error: unknown) => {
-        console.error('[bramble] Failed to load the anti-spam transport:', error)
+        console.error(bramble('Failed to load the anti-spam transport:'), error)
         return { ok: false, error: 'Unexpected error. Status: not loaded.' }
       },
     )

@@ -3,12 +3,12 @@ import { loadReact } from '../../core/react-host'
 import { injectStyle } from '../../ui/inject-style'
 import { listenBadges } from '../badge/interactions'
 import { readBadgeSettings } from '../badge/settings'
-import { createEmailChecker } from '../email-check/check-flow'
 import { runDecode } from '../email-decoder/decode-flow'
 import { AntispamModal } from './AntispamModal'
 import { BadgePopup } from './BadgePopup'
 import { DecoderPopup } from './DecoderPopup'
-import { MODAL_CSS, UI_CSS } from './styles'
+import { MODAL_CSS } from './styles'
+import { UI_CSS, UI_STYLES_ID } from '../chunks/ui-styles'
 import type { AntispamUi, ModalRequest } from '../chunks/ui-types'
 
 interface Mounted {
@@ -45,7 +45,7 @@ export function createUi(doc: Document = document): AntispamUi {
     }
     return root
   }
-  const baseStyles = () => injectStyle('bramble-antispam-ui-styles', UI_CSS, doc)
+  const baseStyles = () => injectStyle(UI_STYLES_ID, UI_CSS, doc)
 
   const closeModal = () => {
     if (!modal) return
@@ -57,11 +57,6 @@ export function createUi(doc: Document = document): AntispamUi {
 
   const ui: AntispamUi = {
     decodeContact: (ctx, target, session) => runDecode(ui, ctx, target, session),
-    createEmailChecker(ctx, switches) {
-      // The indicator is plain DOM drawn with these styles.
-      baseStyles()
-      return createEmailChecker(ctx, switches)
-    },
     async listenBadges(win, warn) {
       // The bundle that drew the badges started React's fetch beside this chunk's
       // (loadUiBesideReact) and holds neither React's host nor the phrases (start-up bytes).

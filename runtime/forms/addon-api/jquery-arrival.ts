@@ -1,3 +1,5 @@
+import { bramble } from '../../core/message'
+
 /** A value that can be patched: jQuery itself (a function with `fn.val`). */
 function isJquery(value: unknown): boolean {
   return (
@@ -41,7 +43,7 @@ export function onJqueryArrival(win: Window, onArrive: () => void): () => void {
         try {
           onArrive()
         } catch (error) {
-          console.error('[bramble] Failed to hook a late jQuery:', error)
+          console.error(bramble('Failed to hook a late jQuery:'), error)
         }
       },
     })

@@ -4,6 +4,7 @@
  * same moments are DOM CustomEvents on `document` (`nfFormReady`, `nfFormSubmitResponse`)
  * whose `detail` carries the same arguments.
  */
+import { bramble } from '../../core/message'
 
 interface JQueryLike {
   (target: unknown): { trigger(name: string, args?: unknown): unknown }
@@ -55,7 +56,7 @@ function patchVal(fn: NonNullable<JQueryLike['fn']>): (() => void) | undefined {
         notifyReact(el)
       }
     } catch (error) {
-      console.error('[bramble] Failed to forward a jQuery value change to a form:', error)
+      console.error(bramble('Failed to forward a jQuery value change to a form:'), error)
     }
     return result
   }
@@ -87,6 +88,6 @@ export function firePublicEvent(win: Window, name: string, args: unknown): void 
     if (jq) jq(win.document).trigger(name, args)
     else win.document.dispatchEvent(new CustomEvent(name, { detail: args }))
   } catch (error) {
-    console.error(`[bramble] A "${name}" listener failed:`, error)
+    console.error(bramble(`A "${name}" listener failed:`), error)
   }
 }

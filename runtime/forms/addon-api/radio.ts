@@ -4,6 +4,7 @@
  * Add-ons and CAPTCHA callbacks written for the original talk to forms through it.
  * A listener that throws is reported and never stops the other listeners.
  */
+import { bramble } from '../../core/message'
 
 type Handler = (...args: unknown[]) => unknown
 
@@ -46,7 +47,7 @@ function safeCall(handler: Handler, context: unknown, args: unknown[], where: st
   try {
     return handler.apply(context, args)
   } catch (error) {
-    console.error(`[bramble] A listener of "${where}" threw:`, error)
+    console.error(bramble(`A listener of "${where}" threw:`), error)
     return undefined
   }
 }

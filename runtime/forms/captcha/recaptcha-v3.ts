@@ -1,6 +1,7 @@
 import { REFRESH_MS, V3_ACTION } from './constants'
 import { provider, type Grecaptcha } from './providers'
 import type { CaptchaWidget } from './recaptcha-widget'
+import { bramble } from '../../core/message'
 
 /** What a v3 token fetch reports. */
 export interface V3Hooks {
@@ -26,11 +27,11 @@ export function startRecaptchaV3(
       g.ready(() => {
         Promise.resolve(g.execute(siteKey, { action: V3_ACTION }))
           .then((t) => hooks.token(typeof t === 'string' ? t : ''))
-          .catch((error: unknown) => console.error('[bramble] reCAPTCHA v3 gave no token:', error))
+          .catch((error: unknown) => console.error(bramble('reCAPTCHA v3 gave no token:'), error))
           .finally(() => hooks.fetching(false))
       })
     } catch (error) {
-      console.error('[bramble] reCAPTCHA v3 failed:', error)
+      console.error(bramble('reCAPTCHA v3 failed:'), error)
       hooks.fetching(false)
     }
   }

@@ -9,6 +9,7 @@ import { renderChallenge } from './challenge-widget'
 import { RENDER_DELAY_MS, RESET_DELAY_MS } from './constants'
 import { startRecaptchaV3 } from './recaptcha-v3'
 import { renderRecaptcha, type CaptchaWidget } from './recaptcha-widget'
+import { bramble } from '../../core/message'
 
 /** What the CAPTCHA wiring of a form needs. */
 export interface CaptchaOptions {
@@ -85,7 +86,7 @@ export function startCaptchas({ win, ctx, container }: CaptchaOptions): FormCapt
           widget = renderChallenge(win, type, el, report(type, fieldId))
       } catch (error) {
         console.error(
-          `[bramble] Failed to render the ${type ?? ''} CAPTCHA of field ${fieldId}:`,
+          bramble(`Failed to render the ${type ?? ''} CAPTCHA of field ${fieldId}:`),
           error,
         )
       }
@@ -100,7 +101,7 @@ export function startCaptchas({ win, ctx, container }: CaptchaOptions): FormCapt
         try {
           w.reset()
         } catch (error) {
-          console.error('[bramble] Failed to reset a CAPTCHA:', error)
+          console.error(bramble('Failed to reset a CAPTCHA:'), error)
         }
       }
       renderAll()

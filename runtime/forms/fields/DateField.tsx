@@ -9,6 +9,7 @@ import { fieldEvents } from './field-events'
 import { onFirstUse } from './on-first-use'
 import { TimeSelects } from './TimeSelects'
 import type { FieldProps } from './field-props'
+import { bramble } from '../../core/message'
 
 /**
  * Date, time or date-and-time (`date_mode`). The date is a text input in the field's
@@ -50,9 +51,7 @@ export function DateField({ field, ctx }: FieldProps) {
           const value = { ...now, date: picker.today(pattern) }
           events.input(mode === 'date_only' ? value.date : value)
         })
-        .catch((error: unknown) =>
-          console.error('[bramble] Failed to load the date picker:', error),
-        )
+        .catch((error: unknown) => console.error(bramble('Failed to load the date picker:'), error))
     }
     if (parts.date === '') fillToday(() => partsRef.current)
     // After a reset this render's value is stale: read the store's.
@@ -84,9 +83,7 @@ export function DateField({ field, ctx }: FieldProps) {
           })
         })
         // The input still takes a typed date without the calendar.
-        .catch((error: unknown) =>
-          console.error('[bramble] Failed to load the date picker:', error),
-        )
+        .catch((error: unknown) => console.error(bramble('Failed to load the date picker:'), error))
     })
     return () => {
       live = false

@@ -6,6 +6,7 @@ import type { FieldState } from '../logic/types'
 import { elementClass, fieldIds, inputName, on, text } from './field-attrs'
 import { fieldEvents } from './field-events'
 import type { FieldProps } from './field-props'
+import { bramble } from '../../core/message'
 
 /**
  * Whether a field is drawn by {@link NumberField} (its kind's control), which shows its value itself: the view
@@ -60,7 +61,7 @@ export function NumberField({ field, ctx }: FieldProps) {
         input(el.value)
         show()
       } catch (error) {
-        console.error('[bramble] Failed to take a number field value:', error)
+        console.error(bramble('Failed to take a number field value:'), error)
       }
     }
     let last = store.getState().fields[id]?.value

@@ -7,6 +7,7 @@ import type { SignatureFontsChunk } from './signature-fonts.chunk'
 import type { SignaturePadChunk } from './signature-pad.chunk'
 import { drawnSignature, readSignature, typedSignature } from './signature-value'
 import type { FieldProps } from './field-props'
+import { bramble } from '../../core/message'
 
 type Method = 'typed' | 'drawn'
 
@@ -70,7 +71,7 @@ function TypedSignature({ field, ctx }: FieldProps) {
       .then((c) => c.load(font))
       .then((f) => live && setFamily(f))
       .catch((error: unknown) =>
-        console.error('[bramble] Failed to load the signature font:', error),
+        console.error(bramble('Failed to load the signature font:'), error),
       )
     return () => {
       live = false
@@ -163,9 +164,7 @@ function DrawnSignature({ field, ctx }: FieldProps) {
           initial.current,
         )
       })
-      .catch((error: unknown) =>
-        console.error('[bramble] Failed to load the signature pad:', error),
-      )
+      .catch((error: unknown) => console.error(bramble('Failed to load the signature pad:'), error))
     return () => {
       live = false
       pad.current?.stop()

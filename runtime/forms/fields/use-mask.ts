@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { FormContext } from '../view/form-context'
 import type { InputMaskChunk } from './input-mask.chunk'
 import type { MaskSpec } from './mask-pattern'
+import { bramble } from '../../core/message'
 
 /**
  * Attaches the lazily loaded input mask to the input behind `ref` while `spec` is set.
@@ -27,7 +28,7 @@ export function useMask(
         if (!cancelled) detach = chunk.attach(input, spec, (v) => accept.current(v))
       })
       // Without the mask the field still takes free text: never block the visitor.
-      .catch((error: unknown) => console.error('[bramble] Failed to load input masks:', error))
+      .catch((error: unknown) => console.error(bramble('Failed to load input masks:'), error))
     return () => {
       cancelled = true
       detach?.()

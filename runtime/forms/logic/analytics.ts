@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from './submit-response'
+import { bramble } from '../../core/message'
 
 /** The page globals analytics events go to. */
 export interface AnalyticsTarget {
@@ -17,7 +18,7 @@ export function sendAnalytics(
 ): void {
   for (const e of events) {
     if (e.eventName === '') {
-      console.warn('[bramble] An analytics action has no event name; nothing was sent.')
+      console.warn(bramble('An analytics action has no event name; nothing was sent.'))
       continue
     }
     const params = {
@@ -29,7 +30,7 @@ export function sendAnalytics(
       if (e.methodType === 'ga4') {
         if (typeof target.gtag !== 'function') {
           console.warn(
-            `[bramble] Analytics event "${e.eventName}" not sent: gtag is not on the page.`,
+            bramble(`Analytics event "${e.eventName}" not sent: gtag is not on the page.`),
           )
           continue
         }
@@ -38,18 +39,18 @@ export function sendAnalytics(
         const layer = target.dataLayer as { push?: unknown } | undefined
         if (!layer || typeof layer.push !== 'function') {
           console.warn(
-            `[bramble] Analytics event "${e.eventName}" not sent: dataLayer is not on the page.`,
+            bramble(`Analytics event "${e.eventName}" not sent: dataLayer is not on the page.`),
           )
           continue
         }
         ;(layer.push as (x: unknown) => void).call(layer, { event: e.eventName, ...params })
       } else {
         console.warn(
-          `[bramble] Analytics event "${e.eventName}" has an unknown method "${e.methodType}".`,
+          bramble(`Analytics event "${e.eventName}" has an unknown method "${e.methodType}".`),
         )
       }
     } catch (error) {
-      console.warn(`[bramble] Analytics event "${e.eventName}" failed:`, error)
+      console.warn(bramble(`Analytics event "${e.eventName}" failed:`), error)
     }
   }
 }

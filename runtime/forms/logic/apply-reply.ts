@@ -1,5 +1,6 @@
 import type { FormStore } from './form-store'
 import type { SubmitReply } from './submit-response'
+import { bramble } from '../../core/message'
 
 /**
  * Applies a reply to the store: field errors (a plain string was read as required-error),
@@ -14,9 +15,9 @@ export function applyReply(store: FormStore, reply: SubmitReply): void {
     store.addFormError(e.id, e.message)
   }
   if (reply.lastMessage !== undefined)
-    console.error(`[bramble] Form ${store.getState().id}: ${reply.lastMessage}`)
+    console.error(bramble(`Form ${store.getState().id}: ${reply.lastMessage}`))
   for (const message of reply.plainErrors)
-    console.error(`[bramble] Form ${store.getState().id}: ${message}`)
+    console.error(bramble(`Form ${store.getState().id}: ${message}`))
   for (const message of reply.debugConsole) console.log(message)
   if (reply.debugForm.length > 0) store.setResponse({ debug: reply.debugForm })
   if (!reply.success) return

@@ -8,6 +8,7 @@ import { buildMirrors } from './mirror-fields'
 import { repeaterChildren } from './repeater'
 import type { FormEnv } from './types'
 import { createMessages, type MessageLookup } from './validate'
+import { bramble } from '../../core/message'
 
 /** Everything about a form that does not change while the visitor fills it in. */
 export interface FormModel {
@@ -50,14 +51,18 @@ export function buildFormModel(form: FormDef, env: FormEnv, engine?: ModelEngine
   for (const c of calcs) {
     if (c.error) {
       console.error(
-        `[bramble] Form ${form.id}: calculation "${c.name}" cannot be read (${c.error}); it keeps its last value. Fix its equation in the form builder.`,
+        bramble(
+          `Form ${form.id}: calculation "${c.name}" cannot be read (${c.error}); it keeps its last value. Fix its equation in the form builder.`,
+        ),
       )
     }
   }
   const graph = engine?.buildCalcGraph(calcs) ?? NO_GRAPH
   if (graph.cycle.length > 0) {
     console.error(
-      `[bramble] Form ${form.id}: calculations ${graph.cycle.join(', ')} refer to each other in a cycle; each is computed once per change. Remove the circular {calc:…} reference.`,
+      bramble(
+        `Form ${form.id}: calculations ${graph.cycle.join(', ')} refer to each other in a cycle; each is computed once per change. Remove the circular {calc:…} reference.`,
+      ),
     )
   }
   const keyToId = new Map<string, string>()

@@ -17,6 +17,7 @@ import {
   honeypotError,
   UNIQUE_FIELD_SLUG,
 } from './validate'
+import { bramble } from '../../core/message'
 
 /** The framework-free store of one form instance; React subscribes to it. */
 export interface FormStore {
@@ -98,7 +99,7 @@ export function createFormStore(form: FormDef, env: FormEnv): FormStore {
       try {
         l()
       } catch (error) {
-        console.error('[bramble] A form listener failed:', error)
+        console.error(bramble('A form listener failed:'), error)
       }
     }
   }

@@ -9,6 +9,7 @@ import type { FieldState, FormEnv, FormState } from './types'
 import { dateRule } from './validate/date'
 import type { DateCheckChunk } from './validate/date-check'
 import { hasDateChecker, provideDateChecker } from './validate'
+import { bramble } from '../../core/message'
 
 /** The state of a form as loaded: printed values, one set per repeater, everything derived. */
 export function loadedState(model: FormModel, env: FormEnv): FormState {
@@ -54,7 +55,7 @@ export function loadLazyRules(model: FormModel, env: FormEnv, onLoaded: () => vo
     },
     (error: unknown) => {
       console.warn(
-        '[bramble] The date check could not load; dates are not checked in the browser.',
+        bramble('The date check could not load; dates are not checked in the browser.'),
         error,
       )
     },

@@ -6,6 +6,7 @@ import type { SubmitDataOverride } from './types'
 import { buildSubmitBody } from './submit-request'
 import type { SubmitOutcome, SubmitReply } from './submit-response'
 import { blockingFormErrors } from './validate'
+import { bramble } from '../../core/message'
 
 /** Events of the submit flow, named as the original's radio events. */
 export type SubmitEvent =
@@ -64,7 +65,7 @@ function guard<T>(what: string, fn: () => T, fallback: T): T {
   try {
     return fn()
   } catch (error) {
-    console.error(`[bramble] A form ${what} handler failed:`, error)
+    console.error(bramble(`A form ${what} handler failed:`), error)
     return fallback
   }
 }
@@ -112,13 +113,13 @@ export function createSubmitFlow(options: SubmitFlowOptions): { submit(): Promis
       })
       // Spec §8: an HTTP failure is logged; a JSON body is still handled as a reply.
       if (!res.ok)
-        console.error(`[bramble] The form submit failed: HTTP ${res.status} ${res.statusText}.`)
+        console.error(bramble(`The form submit failed: HTTP ${res.status} ${res.statusText}.`))
       text = await res.text()
       const k = await kit
       const outcome = k.interpretResponse(text, res, ctx)
       return { outcome, reply: k.traceReply(res, text, outcome) }
     } catch (error) {
-      console.error('[bramble] The form could not reach the server:', error)
+      console.error(bramble('The form could not reach the server:'), error)
       const outcome: SubmitOutcome = {
         kind: 'parse-error',
         message: 'The form could not reach the server. Check your connection and try again.',

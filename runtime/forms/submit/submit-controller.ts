@@ -10,6 +10,7 @@ import type { UiStore } from '../view/ui-state'
 import { firstShown, focusField } from './focus-field'
 import { loadReplyKit } from './load-reply-kit'
 import { timedFetch } from './timed-fetch'
+import { bramble } from '../../core/message'
 
 /** What the controller needs. */
 export interface SubmitControllerOptions {
@@ -127,12 +128,12 @@ export function createSubmitController(opts: SubmitControllerOptions): SubmitCon
 
   return {
     submit() {
-      flow.submit().catch((error: unknown) => console.error('[bramble] The submit failed:', error))
+      flow.submit().catch((error: unknown) => console.error(bramble('The submit failed:'), error))
     },
     resumeIfAsked() {
       if (resumeFormId(win.location.search) !== formId) return
       resume().catch((error: unknown) => {
-        console.error('[bramble] The resume request failed:', error)
+        console.error(bramble('The resume request failed:'), error)
         store.addFormError('parse-response-ERROR', 'The saved submission could not be resumed.')
       })
     },

@@ -3,6 +3,7 @@ import { hasMarkup } from '../fields/field-attrs'
 import { stripTags } from '../html/strip-tags'
 import { escapeHtml } from '../logic/text'
 import type { FormContext } from './form-context'
+import { bramble } from '../../core/message'
 
 /**
  * `html` passed through the sanitizer, loading it first when the form started without one
@@ -20,7 +21,7 @@ export function useSanitized(ctx: FormContext, html: string): string {
         .sanitizer()
         .then((sanitize) => live && setClean(sanitize(html)))
         .catch((error: unknown) => {
-          console.error('[bramble] Failed to load the HTML sanitizer:', error)
+          console.error(bramble('Failed to load the HTML sanitizer:'), error)
           // The message still shows, as its text: markup never reaches the page unsanitized.
           if (live) setClean(escapeHtml(stripTags(html)))
         })

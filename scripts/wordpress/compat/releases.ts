@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { ORACLES_DIR } from '../sources'
+import { bramble } from '../../../sim/message'
 
 /** The two runtimes and the plugin each replaces the visitor scripts of. */
 export type Runtime = 'antispam' | 'forms'
@@ -43,7 +44,9 @@ export function currentReleases(dir = ORACLES_DIR): Record<Runtime, Release> {
     const r = found.filter((x) => x.runtime === runtime).at(-1)
     if (!r)
       throw new Error(
-        `[bramble] Failed to find the current ${runtime} release in ${dir}: no ${TARBALL[runtime].source} there. Check out ../shared beside the repository.`,
+        bramble(
+          `Failed to find the current ${runtime} release in ${dir}: no ${TARBALL[runtime].source} there. Check out ../shared beside the repository.`,
+        ),
       )
     return r
   }

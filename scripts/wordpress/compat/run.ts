@@ -39,6 +39,7 @@ import {
   listReleases,
   type Release,
 } from './releases'
+import { bramble } from '../../../sim/message'
 
 /**
  * The suite CI runs per extra release (docs/testing.md): the swap, and the flow and the
@@ -87,7 +88,9 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--files') o.files.push(...list())
     else
       throw new Error(
-        `[bramble] Failed to read the arguments of test:compat: unknown "${a}". Use --ci, --report, --only <release id,…>, --files <test file,…>.`,
+        bramble(
+          `Failed to read the arguments of test:compat: unknown "${a}". Use --ci, --report, --only <release id,…>, --files <test file,…>.`,
+        ),
       )
   }
   return o
@@ -273,7 +276,9 @@ async function main(): Promise<void> {
   const all = listReleases()
   if (all.length === 0)
     throw new Error(
-      '[bramble] Failed to find releases to check: ../shared/oracles/releases/ is missing or empty. Check out ../shared beside the repository.',
+      bramble(
+        'Failed to find releases to check: ../shared/oracles/releases/ is missing or empty. Check out ../shared beside the repository.',
+      ),
     )
   const current = currentReleases()
   const picked = o.only.length > 0 ? all.filter((r) => o.only.includes(r.id)) : all
@@ -339,7 +344,7 @@ async function main(): Promise<void> {
     )
   if (gateFailed.length > 0)
     process.stderr.write(
-      `\n[bramble] The version gate failed on ${gateFailed.map((r) => r.release).join(', ')}: a release outside the verified range must be served the originals. See test/wordpress/gate.test.ts above.\n`,
+      `\n${bramble(`The version gate failed on ${gateFailed.map((r) => r.release).join(', ')}: a release outside the verified range must be served the originals. See test/wordpress/gate.test.ts above.`)}\n`,
     )
   process.exitCode = (!matrix && broken.length > 0) || gateFailed.length > 0 ? 1 : 0
 }

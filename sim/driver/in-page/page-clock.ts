@@ -5,6 +5,7 @@
  * stands still until the driver calls `advanceTo`. Timers that are already due run on a real
  * macrotask, as they would in a browser, without moving time.
  */
+import { bramble } from '../../message'
 
 interface Timer {
   readonly id: number
@@ -141,7 +142,7 @@ export function installVirtualClock(epochMs: number, seed = 1): void {
   const callback = (handler: TimerHandler, args: unknown[]) =>
     typeof handler === 'function'
       ? () => (handler as (...a: unknown[]) => void)(...args)
-      : () => report(new Error('[bramble] string timer handlers are not supported'))
+      : () => report(new Error(bramble('string timer handlers are not supported')))
 
   w.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
     add(callback(handler, args), delay ?? 0)) as typeof setTimeout

@@ -9,6 +9,7 @@ import { parseBody } from '../../server/parse-body'
 import { reportedRequests } from '../capture/capture-page'
 import { globalName, inPageSource } from '../in-page-source'
 import { rawBatchSchema, type RawBatch } from './raw-schema'
+import { bramble } from '../../message'
 
 /** Where the page posts its batches, and where it loads the recorder from. */
 export const RECORD_PATH = '/__bramble/record'
@@ -71,7 +72,9 @@ async function mockSite(target: { fixture: string } | { nff: string }, host: str
     'nff' in target ? nffPage(target.nff) : pageFixtures.get(target.fixture)
   if (!base)
     throw new Error(
-      `[bramble] Failed to record: no page fixture "${'fixture' in target ? target.fixture : ''}". Run \`bramble serve\` to list them.`,
+      bramble(
+        `Failed to record: no page fixture "${'fixture' in target ? target.fixture : ''}". Run \`bramble serve\` to list them.`,
+      ),
     )
   const page: PageFixture = { ...base, render: (ctx) => injectRecorder(base.render(ctx)) }
   const site = await startSite({
@@ -189,14 +192,16 @@ async function proxySite(site: string, host: string, port: number) {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
-      res.end(`[bramble] Failed to reach ${origin}: ${(error as Error).message}`)
+      res.end(bramble(`Failed to reach ${origin}: ${(error as Error).message}`))
     })
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         new InfraError(
-          `[bramble] Failed to start the recorder on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use. Pick another port, or 0 for a free one' : error.message}.`,
+          bramble(
+            `Failed to start the recorder on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use. Pick another port, or 0 for a free one' : error.message}.`,
+          ),
           { cause: error },
         ),
       ),

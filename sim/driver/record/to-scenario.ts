@@ -3,6 +3,7 @@ import type { Captured } from '../../report/schema'
 import type { Expectation, Scenario } from '../../scenario/schema'
 import type { RawBatch } from './raw-schema'
 import { toSteps } from './to-steps'
+import { bramble } from '../../message'
 
 /** A scenario as written to a file (before defaults), with what the recording left out. */
 export interface RecordedScenario {
@@ -60,7 +61,9 @@ export function toScenario(input: RecordingInput): RecordedScenario {
   const first = own[0]
   if (!first)
     throw new Error(
-      '[bramble] Failed to write the recording: the page never reported. Open the printed URL in a browser and use the page before pressing Enter.',
+      bramble(
+        'Failed to write the recording: the page never reported. Open the printed URL in a browser and use the page before pressing Enter.',
+      ),
     )
   const raw = own.flatMap((b) => b.events)
   // Times on the page's clock never go back; equal times keep the order they came in.

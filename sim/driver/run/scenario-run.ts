@@ -23,6 +23,7 @@ import { VIEWPORT } from '../setup-page'
 import { summarize } from '../summarize-truth'
 import type { Tab } from '../tabs-ahead'
 import type { OpenSite, ScenarioSite } from './scenario-site'
+import { bramble } from '../../message'
 
 /** Options for one scenario run. */
 export interface RunScenarioOptions {
@@ -91,7 +92,9 @@ export function actorParams(loaded: LoadedScenario): ActorParams {
   const { recording } = loaded.scenario.actor.params
   if (typeof recording === 'string')
     throw new Error(
-      `[bramble] Failed to replay ${loaded.file}: its recording ${recording} was not read. Load the scenario with loadScenario.`,
+      bramble(
+        `Failed to replay ${loaded.file}: its recording ${recording} was not read. Load the scenario with loadScenario.`,
+      ),
     )
   return { ...loaded.scenario.actor.params, recording: recording as ActorParams['recording'] }
 }

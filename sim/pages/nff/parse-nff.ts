@@ -1,4 +1,5 @@
 import { phpUnserialize } from './php-unserialize'
+import { bramble } from '../../message'
 
 /** A `.nff` export as read from disk: settings, fields and actions as the builder saved them. */
 export interface NffData {
@@ -11,7 +12,9 @@ export interface NffData {
 export class NffError extends Error {
   constructor(source: string, reason: string) {
     super(
-      `[bramble] Failed to read the form export ${source}: ${reason}. Export the form again from the form builder (Tools → Import/Export) and pass that .nff file.`,
+      bramble(
+        `Failed to read the form export ${source}: ${reason}. Export the form again from the form builder (Tools → Import/Export) and pass that .nff file.`,
+      ),
     )
     this.name = 'NffError'
   }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { convertNff, type ConvertedForm } from './convert'
 import { NffError, parseNff } from './parse-nff'
 import { REPO_ROOT } from '../../repo-root'
+import { bramble } from '../../message'
 
 /**
  * The project's own form exports (`.nff`, written for this repository): together they hold
@@ -20,7 +21,9 @@ export const EXPORT_FIRST_ID = 11
 export function exportFiles(dir = OWN_EXPORTS_DIR): string[] {
   if (!existsSync(dir)) {
     throw new Error(
-      `[bramble] Failed to read form exports: the folder ${dir} does not exist. Give a folder of .nff exports.`,
+      bramble(
+        `Failed to read form exports: the folder ${dir} does not exist. Give a folder of .nff exports.`,
+      ),
     )
   }
   return readdirSync(dir)

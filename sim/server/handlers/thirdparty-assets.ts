@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import type { SiteContext } from '../site-context'
+import { bramble } from '../../message'
 
 const require = createRequire(import.meta.url)
 
@@ -22,7 +23,9 @@ export function thirdPartyAssetHandlers(_ctx: SiteContext): RequestHandler[] {
       } catch (error) {
         jquery = undefined
         return new HttpResponse(
-          `[bramble] Failed to serve jQuery: ${(error as Error).message}. Install it with: npm install -D jquery@3`,
+          bramble(
+            `Failed to serve jQuery: ${(error as Error).message}. Install it with: npm install -D jquery@3`,
+          ),
           { status: 500, headers: { 'content-type': 'text/plain' } },
         )
       }

@@ -1,3 +1,5 @@
+import { bramble } from '../../message'
+
 /**
  * The clock the mock site's delays and timeouts run on. In real time it is the wall clock;
  * in virtual time the driver advances it in step with the page's clock, so a slow reply of
@@ -35,7 +37,7 @@ interface Sleeper {
 // counting it would let the driver treat a request still on the wire as one parked here.
 const awaited = (signal?: AbortSignal) => !signal?.aborted
 
-const closed = () => new Error('[bramble] The mock site closed while a reply was still delayed.')
+const closed = () => new Error(bramble('The mock site closed while a reply was still delayed.'))
 
 /** A clock only the driver moves. */
 export function virtualSiteClock(): SiteClock {

@@ -1,4 +1,5 @@
 import type { CalcScope } from './evaluate'
+import { bramble } from '../../../core/message'
 
 /** One evaluated calculation, as `window.nfCalculationsDebug` reports it. */
 export interface CalcStep {
@@ -32,5 +33,5 @@ export function substituteTags(eq: string, scope: CalcScope): string {
 /** The console line of one step. */
 export function formatCalcStep(step: CalcStep): string {
   const result = step.result === undefined ? 'unreadable, keeps its last value' : `= ${step.result}`
-  return `[bramble] Calculation "${step.name}": ${step.equation} ${result}`
+  return bramble(`Calculation "${step.name}": ${step.equation} ${result}`)
 }

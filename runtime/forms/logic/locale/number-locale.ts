@@ -1,3 +1,5 @@
+import { bramble } from '../../../core/message'
+
 /** The number separators and locale of a site (from `nfi18n`). */
 export interface NumberLocale {
   /** `nfi18n.thousands_sep`, `,` when absent. */
@@ -16,7 +18,9 @@ export interface NumberLocale {
 /** The debug line of one decode or encode: what went in, the locale, what came out. */
 function logNumber(locale: NumberLocale, what: string, input: unknown, output: string): void {
   locale.log?.(
-    `[bramble] Number ${what} ${JSON.stringify(input)} -> ${JSON.stringify(output)} (${locale.siteLocale}, thousands ${JSON.stringify(locale.thousandsSep)}, decimal ${JSON.stringify(locale.decimalPoint)})`,
+    bramble(
+      `Number ${what} ${JSON.stringify(input)} -> ${JSON.stringify(output)} (${locale.siteLocale}, thousands ${JSON.stringify(locale.thousandsSep)}, decimal ${JSON.stringify(locale.decimalPoint)})`,
+    ),
   )
 }
 

@@ -1,3 +1,5 @@
+import { bramble } from '../../../core/message'
+
 /** The consent result of spec §3, as the `nf_consent_status_check` event carries it. */
 export interface ConsentResult {
   consent_state: boolean[]
@@ -54,7 +56,7 @@ export function checkConsent(
   try {
     target.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: result }))
   } catch (error) {
-    console.error('[bramble] A consent listener failed:', error)
+    console.error(bramble('A consent listener failed:'), error)
   }
   const published = frontEnd?.nf_consent_status_response
   return isConsentResult(published) ? published : result
