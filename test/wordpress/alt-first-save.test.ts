@@ -1,4 +1,4 @@
-import type { HTTPRequest } from 'puppeteer'
+import type { HTTPRequest, Page } from 'puppeteer'
 import { describe, expect, it } from 'vitest'
 import { isAltSave as isAltSaveOf, useDifferential } from './differential'
 import { altSessionId, openSitePage, runId, visitorLanguage, type SitePage } from './site'
@@ -12,23 +12,31 @@ import { altSessionId, openSitePage, runId, visitorLanguage, type SitePage } fro
 const { site, browser } = useDifferential()
 
 const LANGUAGE = visitorLanguage(0)
-const open = () =>
-  openSitePage(browser(), site, site.pages.post.url, 'bramble', { acceptLanguage: LANGUAGE })
 
 const isAltSave = (r: HTTPRequest) => isAltSaveOf(r.url(), r.postData())
 const isComment = (r: HTTPRequest) => r.url().includes('wp-comments-post.php')
 
 /** When each save was answered and when the comment POST left, in the order seen. */
-function watch(p: SitePage) {
+function watch(page: Page) {
   const events: string[] = []
   const replies: number[] = []
-  p.page.on('requestfinished', (r) => {
+  page.on('requestfinished', (r) => {
     if (!isAltSave(r)) return
     events.push('save answered')
     replies.push(r.response()?.status() ?? 0)
   })
-  p.page.on('request', (r) => void (isComment(r) && events.push('comment sent')))
+  page.on('request', (r) => void (isComment(r) && events.push('comment sent')))
   return { events, replies }
+}
+
+/** The post, watched from before its navigation (a save may be answered before load ends). */
+async function open(): Promise<{ p: SitePage; seen: ReturnType<typeof watch> }> {
+  let seen: ReturnType<typeof watch> | undefined
+  const p = await openSitePage(browser(), site, site.pages.post.url, 'bramble', {
+    acceptLanguage: LANGUAGE,
+    beforeLoad: async (page) => void (seen = watch(page)),
+  })
+  return { p, seen: seen! }
 }
 
 /** The visitor's session rows on the server, as one text (the server writes others). */
@@ -86,9 +94,8 @@ describe('alternative cookies: the start-up save goes at once, a submit racing i
         { bot_detector_enabled: 1, ajax_type: ajaxType },
       )
       await site.clearState()
-      const p = await open()
+      const { p, seen } = await open()
       try {
-        const seen = watch(p)
         await p.page.waitForNetworkIdle({ idleTime: 1000 })
         expect(seen.replies.length).toBeGreaterThanOrEqual(1)
         expect(seen.replies).toEqual(seen.replies.map(() => 200))
@@ -114,9 +121,8 @@ describe('alternative cookies: the start-up save goes at once, a submit racing i
         { bot_detector_enabled: 1, ajax_type: ajaxType },
       )
       await site.clearState()
-      const p = await open()
+      const { p, seen } = await open()
       try {
-        const seen = watch(p)
         const email = `held-${runId()}@example.com`
         await fillQuietly(p, email)
         await Promise.all([
@@ -136,9 +142,8 @@ describe('alternative cookies: the start-up save goes at once, a submit racing i
   it('a focus, then Enter at once, right after load is stored', async () => {
     await site.setAntispam({ data__set_cookies: 2 }, { bot_detector_enabled: 1, ajax_type: 'rest' })
     await site.clearState()
-    const p = await open()
+    const { p, seen } = await open()
     try {
-      const seen = watch(p)
       const email = `enter-${runId()}@example.com`
       await fillQuietly(p, email)
       await Promise.all([

@@ -57,11 +57,20 @@ export const CI_FILES: Record<Release['runtime'], string[]> = {
  */
 export const NOT_IN_MATRIX = ['axe', 'shape']
 
-/** The matrix's files: every test file of test/wordpress/ but NOT_IN_MATRIX. */
+/**
+ * The matrix's files: every test file under test/wordpress/ (folders included, named by their
+ * path there without `.test.ts`: `zoo/zoo`) but NOT_IN_MATRIX.
+ */
 export function matrixFiles(): string[] {
-  return readdirSync(path.join(REPO_ROOT, 'test/wordpress'))
+  return readdirSync(path.join(REPO_ROOT, 'test/wordpress'), { recursive: true })
+    .map(String)
     .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => f.replace(/\.test\.ts$/, ''))
+    .map((f) =>
+      f
+        .split(path.sep)
+        .join('/')
+        .replace(/\.test\.ts$/, ''),
+    )
     .filter((f) => !NOT_IN_MATRIX.includes(f))
     .sort()
 }
