@@ -19,7 +19,8 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 // loader plugin: what Bramble ships to a site.
 const runtimeFiles = walk(
   path.join(REPO_ROOT, 'runtime'),
-  (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+  // Test files and their helpers (`*.test.ts`, `*.test-helper.ts`) are not the runtime.
+  (f) => /\.tsx?$/.test(f) && !/\.test[.-]/.test(f),
 )
 const SOURCE = runtimeFiles
   .map((f) => readFileSync(f, 'utf8'))

@@ -11,7 +11,7 @@ import { bookingCalendar } from './booking-calendar'
 import { drplusSignup } from './drplus-signup'
 import { btCc } from './bt-cc'
 import { wprFormBuilder } from './wpr-form-builder'
-import { ninjaForms } from './ninja-forms'
+import { ninjaFormsPlugin } from './ninja-forms'
 import { ultimateAddonsElementor } from './ultimate-addons-elementor'
 import { sqbQuiz } from './sqb-quiz'
 import { bloom } from './bloom'
@@ -53,7 +53,7 @@ export const PLUGINS: readonly PluginIntegration[] = [
   drplusSignup,
   btCc,
   wprFormBuilder,
-  ninjaForms,
+  ninjaFormsPlugin,
   ultimateAddonsElementor,
   sqbQuiz,
   bloom,

@@ -49,7 +49,7 @@ export function withOwnFetchRules(tables: FetchTables): FetchTables {
  * visible fields; this project's own front end (dist/forms.js) submits with fetch, whose rule
  * ({@link NINJA_FORMS_FETCH_RULE}) is always on and so not part of the plugin chunk's tables.
  */
-export const ninjaForms: PluginIntegration = {
+export const ninjaFormsPlugin: PluginIntegration = {
   jquerySigns: [
     {
       all: ['action=nf_ajax_submit'],
