@@ -89,7 +89,7 @@ export function installEmailChecks(ctx: AntispamContext, switches: EmailCheckSwi
         beforePost: switches.beforePost && isBeforePostTarget(input),
         exist: exist && input.matches(EXIST_AT_ONCE),
       }
-      if (atOnce.beforePost || atOnce.exist || exist) watchInput()
+      if (atOnce.beforePost || exist) watchInput()
       if (atOnce.beforePost || atOnce.exist) check(input, atOnce)
       if (!exist || atOnce.exist) return
       timers.set(
