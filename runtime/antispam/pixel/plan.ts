@@ -21,8 +21,7 @@ export function pixelPlan(
 ): PixelPlan {
   const { pixelEnabled, pixelUrl, botDetectorEnabled, cookieMode } = config
   if (!botDetectorEnabled) {
-    const draws =
-      pixelEnabled || (cookieMode !== 'native' && !doc.querySelector('img#apbct_pixel'))
+    const draws = pixelEnabled || (cookieMode !== 'native' && !doc.querySelector('img#apbct_pixel'))
     if (draws) return 'draw'
   }
   return pixelUrl ? 'store' : 'none'
