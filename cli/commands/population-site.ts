@@ -4,6 +4,7 @@ import { UsageError } from '../../sim/errors'
 import { bramble } from '../../sim/message'
 import type { SiteCommentForm } from '../../sim/scenario/population-site'
 import { namesHost, parseSiteAuth, SITE_AUTH_ENV, type SiteAuth } from '../../sim/site'
+import type { SiteMap } from '../../sim/site/site-map'
 import { loadSiteMap } from './site-target'
 
 /** What marks a population's traffic: appended to every visitor's User-Agent. */
@@ -31,6 +32,8 @@ export interface SiteOptions {
 export interface SitePopulation {
   readonly target: SiteTarget
   readonly form: SiteCommentForm
+  /** What the site runs, as its map says. */
+  readonly knobs: SiteMap['site']
   /** The least wall time between two visits' starts. */
   readonly paceMs: number
   /** Said on stderr before the run. */
@@ -128,6 +131,7 @@ export async function prepareSitePopulation(options: SiteOptions): Promise<SiteP
       session,
     }),
     form,
+    knobs: map.site,
     paceMs: 60_000 / options.rate,
     notes,
   }

@@ -214,7 +214,7 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
         seedBase: opts.seed,
         recorded,
         // The run id's random tail marks this run's comments on the site.
-        site: site && { form: site.form, runTag: runId.slice(-4) },
+        site: site && { form: site.form, runTag: runId.slice(-4), knobs: site.knobs },
         cookies: Object.fromEntries(
           opts.cookie.map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]),
         ),
@@ -288,8 +288,21 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
               `${errors + infraErrors} visits ended in an error${infraErrors > 0 ? ` (${infraErrors} lost their browser twice)` : ''} and have no verdict (not counted); see the report.\n`,
             ),
           )
+        const skipped = report.scenarios.filter((r) => r.status === 'skipped')
+        if (skipped.length > 0)
+          process.stderr.write(
+            bramble(
+              `${skipped.length} visits were not made: ${skipped[0]!.skipReason}. Map their page in the site map, or leave them out of --mix.\n`,
+            ),
+          )
         const complete = report.scenarios.length === scenarios.length
-        setExit(!complete || errors > 0 ? EXIT.failed : infraErrors > 0 ? EXIT.infra : EXIT.ok)
+        setExit(
+          !complete || errors > 0 || skipped.length > 0
+            ? EXIT.failed
+            : infraErrors > 0
+              ? EXIT.infra
+              : EXIT.ok,
+        )
       } finally {
         process.off('SIGINT', stop)
         process.off('SIGTERM', stop)

@@ -3,6 +3,7 @@ import { UsageError } from '../errors'
 import type { LoadedScenario } from './load'
 import { POPULATION, populationScenario, type PopulationMember } from './population'
 import { stepsForSite, type SiteCommentForm } from './population-site'
+import type { SiteKnobs } from '../site/knobs'
 import { bramble } from '../message'
 
 /** The tag that marks a population visit, and the prefix that names its kind. */
@@ -102,7 +103,12 @@ export interface PopulationPlan {
    * A real site's comment form (`--site`): visitors find its controls by accessible name,
    * mark their comments with `<runTag>-<i>`, and the raw bot posts where the form posts.
    */
-  readonly site?: { readonly form: SiteCommentForm; readonly runTag: string }
+  readonly site?: {
+    readonly form: SiteCommentForm
+    readonly runTag: string
+    /** What the site runs (the site map's `site:`): the visits are on that site as it is. */
+    readonly knobs: SiteKnobs
+  }
   /** Cookies every visitor's browser holds for the site before the visit (`--cookie`). */
   readonly cookies?: Readonly<Record<string, string>>
 }
@@ -170,7 +176,13 @@ export function planPopulation(plan: PopulationPlan): LoadedScenario[] {
         scenario: {
           ...scenario,
           steps,
-          page: { ...scenario.page, fixture: plan.fixture, cookies },
+          page: {
+            ...scenario.page,
+            fixture: plan.fixture,
+            cookies,
+            // On a real site the visit meets the site as its map says it runs.
+            ...(plan.site ? { site: plan.site.knobs } : {}),
+          },
         },
       },
       id,
