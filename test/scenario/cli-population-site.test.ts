@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,11 +24,7 @@ const BLOCK_PAGE = `<!DOCTYPE html><html lang='en'><head><title>Blocked</title><
 <div class="message">*** Forbidden. Please, enable Javascript. ***</div></div>
 <script>setTimeout("history.back()", 5000);</script></body></html>`
 
-function answer(
-  req: import('node:http').IncomingMessage,
-  res: import('node:http').ServerResponse,
-  body: string,
-) {
+function answer(req: IncomingMessage, res: ServerResponse, body: string) {
   const url = new URL(req.url ?? '/', origin)
   const cookie = req.headers.cookie ?? ''
   if (req.method === 'GET' && url.pathname === '/blog/') {
