@@ -82,21 +82,22 @@ export function realSite(url: string, map: SiteMap, options: RealSiteOptions = {
         },
         async post(path, fields) {
           const target = new URL(path, base.origin)
-          const headers = {
-            'content-type': 'application/x-www-form-urlencoded',
-            'user-agent': `${RAW_USER_AGENT}${suffix}`,
-          }
+          const userAgent = `${RAW_USER_AGENT}${suffix}`
           log.record({
             method: 'POST',
             url: target.href,
             path: target.pathname,
-            headers,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'user-agent': userAgent,
+            },
             body: { type: 'urlencoded', fields },
           })
+          // As curl sends it: fetch sets the form's content type from the body.
           const reply = await fetch(target, {
             method: 'POST',
             body: new URLSearchParams(fields),
-            headers,
+            headers: { 'user-agent': userAgent },
             redirect: 'manual',
           })
           const text = await reply.text()
