@@ -131,7 +131,7 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
     )
     .option(
       '--workers <n>',
-      'visits in parallel (default: twice the cores)',
+      'visits in parallel (default: twice the cores; 1 against a real site)',
       positiveInt('--workers'),
     )
     .option(
