@@ -83,11 +83,8 @@ describe('real-person badge', () => {
       expect(await p.page.$$('#comment-3 .apbct-real-user-badge')).toHaveLength(0)
       await p.page.waitForNetworkIdle({ idleTime: 500 })
       // The bundle draws the badges itself: no badge or UI file in the comment page's first
-      // seconds; the UI and React wait for a visitor. (The watch for forms added later loads
-      // at the form scan, 1000 ms after ready, on every page: not the badges'.)
-      expect(p.fetchedBundles().filter((f) => f !== 'antispam-form-watch.js')).toEqual([
-        'antispam.js',
-      ])
+      // seconds; the UI and React wait for a visitor.
+      expect(p.fetchedBundles()).toEqual(['antispam.js'])
 
       await p.page.hover('#comment-2 .apbct-real-user-badge')
       await p.page.waitForSelector('#comment-2 .apbct-real-user-popup.visible strong')

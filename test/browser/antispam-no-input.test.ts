@@ -95,8 +95,8 @@ describe('no input at all: what the page holds and sends at the spec’s times',
         const first = JSON.parse(fieldsOf(saves[0]).cookies!) as Record<string, unknown>
         expect(first).toMatchObject({ ct_checkjs: 1234567890, apbct_headless: true })
         expect(typeof first.ct_ps_timestamp).toBe('number')
-        // Sent without the transport chunk: the first 3 s fetch antispam.js and the form watch.
-        expect(p.fetchedBundles()).toEqual(['antispam.js', 'antispam-form-watch.js'])
+        // Sent without the transport chunk: the first 3 s fetch antispam.js alone.
+        expect(p.fetchedBundles()).toEqual(['antispam.js'])
       } finally {
         await p.close()
       }

@@ -43,6 +43,15 @@ const pixelCalls = (p: OpenedPage) =>
 const pixelCookie = async (p: OpenedPage) =>
   (await p.page.browserContext().cookies()).find((c) => c.name === 'apbct_pixel_url')
 
+/** The scripts of the runtime's lazily loaded code the page fetched (dist/antispam-lazy.js). */
+const lazyFetched = (p: OpenedPage) =>
+  p.page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.includes('/antispam-lazy.js')),
+  )
+
 const pixelImg = (p: OpenedPage) =>
   p.page.$$eval('img#apbct_pixel', (imgs) =>
     imgs.map((i) => ({
@@ -124,6 +133,8 @@ describe('pixel', () => {
       await p.page.waitForNetworkIdle({ idleTime: 300 })
       expect(pixelCalls(p)).toHaveLength(0)
       expect(await pixelImg(p)).toEqual([])
+      // Storing the printed URL needs none of the pixel's drawing code.
+      expect(await lazyFetched(p)).toEqual([])
       const cookie = await pixelCookie(p)
       expect(decodeURIComponent(cookie!.value)).toBe(
         `${p.site.origin}/pixel/0123456789abcdef0123456789abcdef.gif`,
@@ -152,6 +163,7 @@ describe('pixel', () => {
     try {
       await p.page.waitForNetworkIdle({ idleTime: 300 })
       expect(pixelCalls(p)).toHaveLength(0)
+      expect(await lazyFetched(p)).toEqual([])
       const cookie = await pixelCookie(p)
       expect(decodeURIComponent(cookie!.value)).toBe(
         `${p.site.origin}/pixel/0123456789abcdef0123456789abcdef.gif`,

@@ -1,13 +1,11 @@
-import { loadChunk } from '../../core/chunk-loader'
 import type { Feature } from '../context/feature'
-import { EMAIL_CHECK_CHUNK } from './chunk-name'
-import type { installEmailChecks } from './install-checks'
-import { bramble } from '../../core/message'
+import { installEmailChecks } from './install-checks'
 
 /**
  * The email checks (spec §2.3, §5; contract c.3, c.4, e, f). Pages with both checks off
- * run nothing; otherwise their listeners load at once (dist/email-check.js, about 1 KB),
- * long before a visitor can type, and the checker (dist/email-checker.js) on first use.
+ * run nothing; otherwise their listeners are installed at once (they are in dist/antispam.js:
+ * a chunk of their own, about 1 KB gzip, cost such a page more CPU to insert and evaluate
+ * than it saved the others), and the checker (dist/email-checker.js) loads on first use.
  */
 export const emailCheckFeature: Feature = {
   name: 'email check',
@@ -17,16 +15,6 @@ export const emailCheckFeature: Feature = {
       exist: ctx.config.emailCheckExistPost,
     }
     if (!switches.beforePost && !switches.exist) return () => undefined
-    let stopped = false
-    let teardown: (() => void) | undefined
-    loadChunk<{ installEmailChecks: typeof installEmailChecks }>(EMAIL_CHECK_CHUNK)
-      .then((chunk) => {
-        if (!stopped) teardown = chunk.installEmailChecks(ctx, switches)
-      })
-      .catch((error: unknown) => console.error(bramble('Failed to load the email checks:'), error))
-    return () => {
-      stopped = true
-      teardown?.()
-    }
+    return installEmailChecks(ctx, switches)
   },
 }

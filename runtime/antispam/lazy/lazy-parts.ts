@@ -6,7 +6,7 @@ import type { FetchLazyParts } from '../integrations/engine/lazy-fetch'
 import type { FormLazyParts } from '../page-forms'
 import { runFormExtras, stopFormExtras } from '../page-forms/form-extras'
 import type { PixelLazyParts } from '../pixel/feature'
-import { startPixel } from '../pixel/start'
+import { fetchAndDrawPixel } from '../pixel/start'
 import { polledDetectorLog } from '../signals/detector-log-poll'
 import { capturedJsErrors } from '../signals/js-error-capture'
 import type { SignalLazyParts } from '../signals/lazy-signal'
@@ -22,7 +22,7 @@ import type { TransportLazyParts } from '../transport/lazy-transport'
  * this object provides all of them, so a renamed or missing part fails the type check here.
  */
 export const lazyParts = {
-  startPixel,
+  fetchAndDrawPixel,
   reportBlock,
   polledDetectorLog,
   capturedJsErrors,

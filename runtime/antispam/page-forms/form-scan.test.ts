@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import './antispam-form-watch.chunk'
 import { startFormScanner } from './form-scan'
 import { findVisibleFieldsInput } from '../events/pending-scan'
 import { createTokenFieldPusher } from './token-polling'

@@ -1,6 +1,5 @@
-import { loadChunk } from '../../core/chunk-loader'
 import { afterReady } from '../events/lifecycle'
-import { FORM_WATCH_CHUNK, type FormWatchChunk } from './form-watch-chunk'
+import { watchForms } from './form-watch'
 import { pendingScan } from '../events/pending-scan'
 import { bramble } from '../../core/message'
 
@@ -11,7 +10,8 @@ export const FIRST_SCAN_DELAY = 1000
  * Calls `scan` 1000 ms after the document is ready (spec §9), whether or not the visitor
  * touched the page: most visitors who never do are bots, and the server must learn from
  * their forms what the original's scan gives it. Then once per batch of DOM changes that add
- * or remove forms (`antispam-form-watch.js`, fetched at the first scan).
+ * or remove forms (`form-watch.ts`, in the main bundle: a chunk of its own cost the page
+ * more script-insertion and evaluation work than its kilobyte of code).
  *
  * A form sent before 1000 ms (a script's instant submit) runs the scan first: its submit
  * event (the submit record looks for the form's input, `findVisibleFieldsInput`),
@@ -55,10 +55,7 @@ export function startFormScanner(
     disarm()
     run()
     const forms = doc.forms.length
-    loadChunk<FormWatchChunk>(FORM_WATCH_CHUNK).then(
-      (c) => stopped || (unwatch = c.watchForms(win, run, ours, forms)),
-      console.error,
-    )
+    unwatch = watchForms(win, run, ours, forms)
   }
   // The backstops until the first scan: a form sent before 1000 ms still carries what the
   // scan gives it.

@@ -27,19 +27,11 @@ async function fetchAndDraw(ctx: AntispamContext): Promise<void> {
 }
 
 /**
- * The pixel's start-up step once the document is parsed (contract c.5): fetch and draw it
- * when `pixel__enabled`, or in the cookie-less modes when the server drew none, unless the bot
- * detector is on; otherwise store the server's URL.
+ * Fetches the pixel URL (or reads its cached copy) and draws the pixel (contract c.5): the
+ * lazily loaded half of the pixel's start-up step, run only where `pixelPlan` says `draw`.
  */
-export function startPixel(ctx: AntispamContext): void {
-  const { pixelEnabled, pixelUrl, botDetectorEnabled } = ctx.config
-  const noCookies = ctx.config.cookieMode !== 'native'
-  // With the bot detector on the original's bundle has no pixel drawing at all: it only
-  // stores the printed URL, so the server gets no pixel request from such a page.
-  const draws = pixelEnabled || (noCookies && !ctx.win.document.querySelector('img#apbct_pixel'))
-  if (!botDetectorEnabled && draws) {
-    fetchAndDraw(ctx).catch((error: unknown) =>
-      console.error(bramble('Failed to load the pixel:'), error),
-    )
-  } else if (pixelUrl) ctx.store.set({ apbct_pixel_url: pixelUrl })
+export function fetchAndDrawPixel(ctx: AntispamContext): void {
+  fetchAndDraw(ctx).catch((error: unknown) =>
+    console.error(bramble('Failed to load the pixel:'), error),
+  )
 }
