@@ -66,3 +66,54 @@ describe('populationStats', () => {
     expect(renderHtml(report)).not.toContain('class="roc"')
   })
 })
+
+describe('populationStats against a real site', () => {
+  const onSite = (
+    kind: string,
+    score: number,
+    outcome: 'stored' | 'held' | 'refused' | 'none',
+  ) => ({
+    ...visit(kind, score),
+    server: { outcome, via: 'page' as const },
+  })
+  const site = sampleReport([
+    onSite('human', 0, 'held'),
+    onSite('human', 0, 'stored'),
+    onSite('human', 0.6, 'refused'),
+    onSite('raw-http', 1, 'refused'),
+    onSite('raw-http', 1, 'refused'),
+    onSite('instant-fill', 1, 'held'),
+    onSite('instant-fill', 1, 'none'),
+  ])
+  const stats = populationStats(site, { ...plan, site: 'http://127.0.0.1:8080/' })
+
+  it("gives each kind the server's outcomes and block rate beside the verdict's", () => {
+    const byKind = Object.fromEntries(stats.kinds.map((k) => [k.kind, k.server]))
+    expect(byKind.human).toMatchObject({ stored: 1, held: 1, refused: 1, disagree: 0 })
+    expect(byKind.human?.blockRate.rate).toBeCloseTo(1 / 3)
+    expect(byKind['raw-http']).toMatchObject({ refused: 2, disagree: 0, blockRate: { rate: 1 } })
+    // The visit that reached no decision is counted apart, not as let in.
+    expect(byKind['instant-fill']).toMatchObject({ held: 1, none: 1, disagree: 1 })
+    expect(byKind['instant-fill']?.blockRate.rate).toBe(0)
+    expect(stats.site).toMatchObject({
+      url: 'http://127.0.0.1:8080/',
+      bots: { refused: 2, held: 1, none: 1, disagree: 1 },
+      people: { refused: 1 },
+    })
+  })
+
+  it('prints the server table and lists the visits the two judged differently first', () => {
+    const lines = populationLines(stats)
+    expect(lines).toContain(
+      'the real server at http://127.0.0.1:8080/: block = refused or kept as spam, over the visits it decided',
+    )
+    expect(lines.filter((l) => l.startsWith('instant-fill'))[1]).toMatch(
+      /^instant-fill +0 +1 +0 +0 +1 +0\.0 % +0\.0 % – 79\.3 % +100\.0 % +34\.2 % – 100\.0 % +1$/,
+    )
+    const html = renderHtml({ ...site, population: stats })
+    expect(html).toContain('<h3>The real server at http://127.0.0.1:8080/</h3>')
+    const first = /<section class="scenario [^"]*" id="([^"]+)"/.exec(html)?.[1]
+    expect(first).toMatch(/^population\/instant-fill\//)
+    expect(html).toContain('The server: <strong>held</strong>')
+  })
+})

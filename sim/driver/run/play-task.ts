@@ -41,15 +41,16 @@ export const playStepsTask: Task<ScenarioRun> = {
   title: 'play the steps',
   async run(run) {
     const page = run.tab?.page
+    const site = run.site!
     await playSteps(
       {
         page,
         actor: run.actor,
         clock: run.clock,
-        origin: run.site!.origin,
+        origin: site.origin,
         data: createRng(run.seed, 'data'),
         onStep: run.options.onStep,
-        onPost: run.site!.recordPost,
+        post: site.post && ((path, fields) => site.post!(path, fields)),
         onSubmit: (observed) => void (run.submitted ??= observed),
         snapshots: run.snapshots,
         afterStep: async (index, step, startMs) => {
