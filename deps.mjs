@@ -207,10 +207,6 @@ export const DEPS = {
   'test/wordpress/*': {
     may: ['test/support', 'scripts/wordpress', 'sim/pages', 'sim/server', 'sim/site', 'wordpress'],
   },
-  // The population on the real site reads the CLI's report with its schema.
-  'test/wordpress/population': {
-    may: ['test/wordpress/*', 'test/support', 'sim/actors', 'sim/report'],
-  },
   'test/wordpress/zoo': {
     may: [
       'test/wordpress/*',

@@ -35,8 +35,6 @@ pages:
   comment-form: /hello-world/ # a post with comments open
 # What your site runs, in the terms of a scenario's page.site (omitted: the defaults).
 site: {}
-# The hosts bramble population may send its visitors to (it refuses any other), e.g.
-# hosts: [staging.example.com]
 `,
     },
     {

@@ -18,14 +18,6 @@ import { loadScenarios } from '../scenario-files'
 import { shardScenarios } from '../select'
 import { wsEndpoint } from './run'
 import { bramble } from '../../sim/message'
-import {
-  DEFAULT_RATE,
-  DEFAULT_VISITOR_CAP,
-  prepareSitePopulation,
-  rateOption,
-} from './population-site'
-import { siteOption } from './site-target'
-import { SITE_AUTH_ENV } from '../../sim/site/site-auth'
 
 interface PopulationOptions {
   visitors: number
@@ -39,23 +31,6 @@ interface PopulationOptions {
   shard?: Shard
   /** Visitors of each kind with a filmstrip; false with --no-filmstrip. */
   filmstrip: number | boolean
-  site?: string
-  siteMap?: string
-  siteAuth?: string
-  rate?: number
-  visitorCap: number
-  cookie: string[]
-}
-
-/** `--cookie name=value` (repeatable): a cookie every visitor's browser holds for the site. */
-function cookieOption(value: string, previous: string[] = []): string[] {
-  if (!/^[^=;\s]+=[^;]*$/.test(value))
-    throw new UsageError(
-      bramble(
-        `Invalid --cookie "${value}": expected name=value (e.g. --cookie bramble=off), one cookie per --cookie.`,
-      ),
-    )
-  return [...previous, value]
 }
 
 /** Visitors of each kind that get a filmstrip unless --filmstrip says otherwise. */
@@ -86,8 +61,6 @@ Examples:
   $ bramble population --visitors 1000 --browser-ws ws://10.0.0.5:9222/… --browser-ws ws://10.0.0.6:9222/…
   $ bramble population --visitors 1000 --shard 1/2 --out shard-1   # then: bramble merge shard-*/*/report.json --html
   $ bramble population --visitors 200 --filmstrip 10
-  $ bramble population --site https://staging.example.com/ --site-map site-map.yaml --visitors 30
-  $ BRAMBLE_SITE_AUTH="$(cat auth.yaml)" bramble population --site http://127.0.0.1:8080/ --site-map map.yaml --rate 20
 
 Reports: <out>/<run-id>/report.json (with "population") and report.html (rates and the curve).
 `
@@ -131,7 +104,7 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
     )
     .option(
       '--workers <n>',
-      'visits in parallel (default: twice the cores; 1 against a real site)',
+      'visits in parallel (default: twice the cores)',
       positiveInt('--workers'),
     )
     .option(
@@ -152,72 +125,16 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
       integer('--filmstrip'),
     )
     .option('--no-filmstrip', 'no filmstrip for any visitor')
-    .option(
-      '--site <url>',
-      'send the visitors to this real site (its host must be under hosts: in --site-map) and report what its server did',
-      siteOption,
-    )
-    .option(
-      '--site-map <file>',
-      'YAML: the page paths, the hosts a population may visit, outcome routes',
-    )
-    .option(
-      '--site-auth <file>',
-      `a user and password (or application password) to read each comment's status at the map's outcomes route (or ${SITE_AUTH_ENV})`,
-    )
-    .option(
-      '--rate <n>',
-      `visits per minute against a real site (default ${DEFAULT_RATE})`,
-      rateOption,
-    )
-    .option(
-      '--visitor-cap <n>',
-      'the most visitors a real site gets; more is refused',
-      positiveInt('--visitor-cap'),
-      DEFAULT_VISITOR_CAP,
-    )
-    .option(
-      '--cookie <name=value>',
-      'a cookie every visitor holds for the site (repeatable)',
-      cookieOption,
-      [],
-    )
     .addHelpText('after', EXAMPLES)
     .action(async (opts: PopulationOptions) => {
-      for (const flag of ['siteMap', 'siteAuth', 'rate'] as const)
-        if (opts[flag] !== undefined && opts.site === undefined)
-          throw new UsageError(
-            bramble(
-              `--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} needs --site: give the URL of the real site to visit.`,
-            ),
-          )
       const mix = opts.mix ?? parseMix(DEFAULT_MIX)
       const recorded = mix.recordedDir ? await loadScenarios([mix.recordedDir]) : []
-      const runId = (await import('../../sim/driver')).newRunId()
-      const site =
-        opts.site === undefined
-          ? undefined
-          : await prepareSitePopulation({
-              site: opts.site,
-              siteMap: opts.siteMap,
-              siteAuth: opts.siteAuth,
-              fixture: opts.fixture,
-              visitors: opts.visitors,
-              visitorCap: opts.visitorCap,
-              rate: opts.rate ?? DEFAULT_RATE,
-            })
-      for (const note of site?.notes ?? []) process.stderr.write(bramble(`${note}\n`))
       const planned = planPopulation({
         visitors: opts.visitors,
         mix,
         fixture: opts.fixture,
         seedBase: opts.seed,
         recorded,
-        // The run id's random tail marks this run's comments on the site.
-        site: site && { form: site.form, runTag: runId.slice(-4), knobs: site.knobs },
-        cookies: Object.fromEntries(
-          opts.cookie.map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]),
-        ),
       })
       const scenarios = opts.shard ? shardScenarios(planned, opts.shard) : planned
       const perKind =
@@ -231,13 +148,14 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
         throw new UsageError(
           bramble('Failed to build a population: no visitors. Give --visitors 1 or more.'),
         )
-      const [{ runSuite, BOT_THRESHOLD }, { JsonReporter }, { HtmlReporter }, stats] =
+      const [{ newRunId, runSuite, BOT_THRESHOLD }, { JsonReporter }, { HtmlReporter }, stats] =
         await Promise.all([
           import('../../sim/driver'),
           import('../../sim/report/json-reporter'),
           import('../../sim/report/html-reporter'),
           import('../../sim/report/population-stats'),
         ])
+      const runId = newRunId()
       const dir = path.join(opts.out, runId)
       const controller = new AbortController()
       const stop = () => controller.abort()
@@ -250,12 +168,8 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
           runId,
           browserPath: opts.browser,
           browserWs: opts.browserWs,
-          // A virtual-time visit mostly waits on DevTools round trips: two per core. A real
-          // site gets one visitor at a time unless asked for more.
-          workers:
-            opts.workers ?? (site ? 1 : (await import('node:os')).availableParallelism() * 2),
-          site: site?.target,
-          paceMs: site?.paceMs,
+          // A virtual-time visit mostly waits on DevTools round trips: two per core.
+          workers: opts.workers ?? (await import('node:os')).availableParallelism() * 2,
           reporters: [progress(scenarios.length)],
           signal: controller.signal,
           filmstrip: (s) => sampled.has(s.id),
@@ -267,7 +181,6 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
           mix: mix.weights,
           seedBase: opts.seed,
           threshold: BOT_THRESHOLD,
-          site: opts.site,
         })
         const full = { ...report, population }
         await new JsonReporter(dir).onEnd(full)
@@ -288,21 +201,8 @@ export function registerPopulation(program: Command, setExit: (code: number) => 
               `${errors + infraErrors} visits ended in an error${infraErrors > 0 ? ` (${infraErrors} lost their browser twice)` : ''} and have no verdict (not counted); see the report.\n`,
             ),
           )
-        const skipped = report.scenarios.filter((r) => r.status === 'skipped')
-        if (skipped.length > 0)
-          process.stderr.write(
-            bramble(
-              `${skipped.length} visits were not made: ${skipped[0]!.skipReason}. Map their page in the site map, or leave them out of --mix.\n`,
-            ),
-          )
         const complete = report.scenarios.length === scenarios.length
-        setExit(
-          !complete || errors > 0 || skipped.length > 0
-            ? EXIT.failed
-            : infraErrors > 0
-              ? EXIT.infra
-              : EXIT.ok,
-        )
+        setExit(!complete || errors > 0 ? EXIT.failed : infraErrors > 0 ? EXIT.infra : EXIT.ok)
       } finally {
         process.off('SIGINT', stop)
         process.off('SIGTERM', stop)

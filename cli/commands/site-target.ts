@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import type { SiteTarget } from '../../sim/driver'
 import { UsageError } from '../../sim/errors'
 import { bramble } from '../../sim/message'
-import type { SiteMap } from '../../sim/site/site-map'
 
 /** `--site URL`: an http(s) URL of a site, checked before anything starts. */
 export function siteOption(value: string): string {
@@ -21,12 +20,21 @@ export function siteOption(value: string): string {
   return url.href
 }
 
-/** Reads and validates `--site-map FILE` against the page fixtures that exist. */
-export async function loadSiteMap(mapFile: string): Promise<SiteMap> {
-  const [{ pageFixtures }, { parseSiteMap }] = await Promise.all([
+/**
+ * The real site of `--site URL [--site-map FILE]`. Without a map, pages are where
+ * `bramble serve` puts them (`/<fixture id>/`).
+ */
+export async function loadSiteTarget(
+  url: string,
+  mapFile: string | undefined,
+): Promise<SiteTarget> {
+  const [{ realSite }, { pageFixtures }, { identitySiteMap, parseSiteMap }] = await Promise.all([
+    import('../../sim/driver'),
     import('../../sim/pages'),
     import('../../sim/site/site-map'),
   ])
+  const ids = new Set(pageFixtures.keys())
+  if (mapFile === undefined) return realSite(url, identitySiteMap(ids))
   let text: string
   try {
     text = await readFile(mapFile, 'utf8')
@@ -37,22 +45,5 @@ export async function loadSiteMap(mapFile: string): Promise<SiteMap> {
       ),
     )
   }
-  return parseSiteMap(mapFile, text, new Set(pageFixtures.keys()))
-}
-
-/**
- * The real site of `--site URL [--site-map FILE]`. Without a map, pages are where
- * `bramble serve` puts them (`/<fixture id>/`).
- */
-export async function loadSiteTarget(
-  url: string,
-  mapFile: string | undefined,
-): Promise<SiteTarget> {
-  const [{ realSite }, { pageFixtures }, { identitySiteMap }] = await Promise.all([
-    import('../../sim/driver'),
-    import('../../sim/pages'),
-    import('../../sim/site/site-map'),
-  ])
-  if (mapFile === undefined) return realSite(url, identitySiteMap(pageFixtures.keys()))
-  return realSite(url, await loadSiteMap(mapFile))
+  return realSite(url, parseSiteMap(mapFile, text, ids))
 }

@@ -22,8 +22,8 @@ export interface Stage {
   readonly onSubmit?: (observed: ObservedPage | null) => void
   /** What the visitor saw at each `snapshot` step, filled in by name. */
   readonly snapshots?: Map<string, Outcomes>
-  /** Sends each raw HTTP post instead of the driver (a real site records it and reads the reply). */
-  readonly post?: (path: string, fields: Readonly<Record<string, string>>) => Promise<void>
+  /** Told of each raw HTTP post before it is sent (a real site's request log records it). */
+  readonly onPost?: (path: string, fields: Readonly<Record<string, string>>) => void
   /** Called after each step with the events it dispatched. */
   readonly onStep?: (index: number, step: Step, events: readonly ActorEvent[]) => void
   /**
@@ -101,8 +101,8 @@ export async function playSteps(
         )
       }
       if (e.type === 'post') {
-        if (stage.post) await stage.post(e.path, e.fields)
-        else await postRaw(stage.origin, e)
+        stage.onPost?.(e.path, e.fields)
+        await postRaw(stage.origin, e)
       } else {
         if (e.type === 'navigate' || e.type === 'submit' || e.type === 'up')
           await clock.beforeNavigation()

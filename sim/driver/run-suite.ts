@@ -12,7 +12,6 @@ import { resolveBrowser, type ResolvedBrowser } from './resolve-browser'
 import type { SiteTarget } from './real-site/real-site'
 import { runScenario } from './run-scenario'
 import { runWithInfraRetry, SlotLostError } from './run/infra-retry'
-import { pacer } from './run/pace'
 import { actorParams, skippedResult } from './run/scenario-run'
 
 /** Options for a suite run. */
@@ -45,11 +44,6 @@ export interface RunSuiteOptions {
    * pointer trail): all (true), none (false, the default) or those the function picks.
    */
   readonly filmstrip?: boolean | ((scenario: LoadedScenario) => boolean)
-  /**
-   * The least wall time between the starts of two visits, over every worker (`--rate` against
-   * a real site); default none.
-   */
-  readonly paceMs?: number
   /** Told when something takes time or goes wrong around the browsers (queued, reconnecting). */
   readonly onNote?: (note: string) => void
 }
@@ -103,8 +97,9 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
       return false
     })
     const queue = runnable.flatMap((s) => Array.from({ length: repeat }, () => s))
+    // A real server compares the page's timestamps with its own clock.
+    const epochMs = options.site ? Date.now() : undefined
     const workers = Math.max(1, Math.min(options.workers ?? availableParallelism(), queue.length))
-    const pace = options.paceMs ? pacer(options.paceMs, options.signal) : undefined
     await Promise.all(
       Array.from({ length: workers }, async (_, w) => {
         const slot = w % pool.browsers.length
@@ -121,7 +116,6 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
         }
         try {
           for (let next = queue.shift(); next; next = queue.shift()) {
-            await pace?.()
             if (options.signal?.aborted) return
             const runs = byScenario.get(next.id) ?? []
             byScenario.set(next.id, runs)
@@ -145,9 +139,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<Report> {
                       ? options.filmstrip(scenario)
                       : options.filmstrip === true,
                   openSite: options.site?.openSite,
-                  // A real server compares the page's timestamps with its own clock: each
-                  // visit's page starts at the wall time it starts (a paced run spans minutes).
-                  epochMs: options.site ? Date.now() : undefined,
+                  epochMs,
                 }),
               )
             } catch (error) {

@@ -45,29 +45,6 @@ export function rocSvg(p: PopulationStats): string {
   )
 }
 
-const range = (i: { rate: number | null; low: number; high: number }) =>
-  `${pct(i.rate)} (${pct(i.low)} – ${pct(i.high)})`
-
-/** The real server's outcomes and block rate per kind, beside the reference verdict's rate. */
-function siteTable(p: PopulationStats): string {
-  const site = p.site!
-  const rows = p.kinds
-    .filter((k) => k.server)
-    .map((k) => {
-      const s = k.server!
-      return `<tr${s.disagree > 0 ? ' class="differs"' : ''}><td>${e(k.kind)}</td><td>${s.stored}</td><td>${s.held}</td><td>${s.spam}</td><td>${s.refused}</td><td>${s.none + s.unknown}</td><td>${range(s.blockRate)}</td><td>${range(k.botRate)}</td><td>${s.disagree}</td></tr>`
-    })
-    .join('\n')
-  return [
-    `<h3>The real server at ${e(site.url)}</h3>`,
-    `<p class="meta">What the site's server did with each submission, read from the page it answered with (and the site's own view of the comment where the site map names one). Blocked = refused or kept as spam, over the visits it decided; rows where it disagrees with the reference verdict are marked, and those visits come first below.</p>`,
-    `<p class="totals"><span>server blocks bots ${range(site.bots.blockRate)}</span><span>people ${range(site.people.blockRate)}</span><span>${site.bots.disagree + site.people.disagree} visits judged otherwise than the verdict</span></p>`,
-    '<table class="site"><thead><tr><th>kind</th><th>stored</th><th>held</th><th>spam</th><th>refused</th><th>no decision</th><th>server blocks (95 %)</th><th>verdict: bot (95 %)</th><th>disagree</th></tr></thead><tbody>',
-    rows,
-    '</tbody></table>',
-  ].join('\n')
-}
-
 /** The population section of the HTML report: per-kind rates with intervals, and the curve. */
 export function populationSection(p: PopulationStats): string {
   const rows = p.kinds
@@ -89,7 +66,6 @@ export function populationSection(p: PopulationStats): string {
     '<table><thead><tr><th>kind</th><th>class</th><th>visitors</th><th>called bot</th><th>rate</th><th>95 % interval</th><th>errors</th></tr></thead><tbody>',
     rows,
     '</tbody></table>',
-    ...(p.site ? [siteTable(p)] : []),
     '<h3>Detection against false positives over score thresholds</h3>',
     rocSvg(p),
     '</section>',

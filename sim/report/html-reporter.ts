@@ -3,7 +3,6 @@ import path from 'node:path'
 import { escapeXml as e } from './escape'
 import { populationSection } from './html-population'
 import { scenarioSection } from './html-scenario'
-import { disagrees } from './server-rates'
 import type { Reporter } from './reporter'
 import type { Report, ScenarioResult } from './schema'
 
@@ -30,7 +29,6 @@ svg.typing{width:100%;max-width:640px;height:32px;background:#fafafa}.typing lin
 svg.frame{width:240px;border:1px solid #ccc;background:#fafafa}.frame .path{fill:none;stroke:#1565c0;stroke-width:8}
 .frame .start{fill:#2e7d32}.frame .end{fill:#c62828}.trail image+.path{stroke-width:4}
 table.timeline{font-size:.85rem}.timeline td:nth-child(-n+2){white-space:nowrap}.tl-step td{font-weight:600;background:#f3f6fb}
-.server-message{margin:.3rem 0;padding:.4rem .6rem;background:#fff8e1;border-left:3px solid #f9a825}
 .tl-request td:nth-child(2){color:#1565c0}.tl-write td:nth-child(2){color:#6a1b9a}.tl-error td{color:#c62828}.totals span{margin-right:1rem}
 `
 
@@ -44,7 +42,6 @@ function notable(report: Report): ScenarioResult[] {
   if (!p) return report.scenarios
   return report.scenarios.filter((r) => {
     if (r.status !== 'passed' || (r.trace?.frames.length ?? 0) > 0) return true
-    if (disagrees(r, p.threshold) === true) return true
     const calledBot = (r.verdict?.score ?? 0) >= p.threshold
     return calledBot !== (r.actor?.isBot ?? false)
   })
@@ -57,11 +54,7 @@ function notable(report: Report): ScenarioResult[] {
 export function renderHtml(report: Report): string {
   const s = report.summary
   const shown = notable(report)
-  // Against a real site, the visits its server judged otherwise than the verdict come first.
-  const threshold = report.population?.site ? report.population.threshold : undefined
-  const first = (r: ScenarioResult) =>
-    threshold !== undefined && disagrees(r, threshold) === true ? 0 : 1
-  const ordered = [...shown].sort((a, b) => first(a) - first(b) || RANK[a.status] - RANK[b.status])
+  const ordered = [...shown].sort((a, b) => RANK[a.status] - RANK[b.status])
   const left = report.scenarios.length - shown.length
   return [
     '<!DOCTYPE html>',
@@ -74,7 +67,7 @@ export function renderHtml(report: Report): string {
     ...(report.population ? [populationSection(report.population)] : []),
     ...(left > 0
       ? [
-          `<p class="meta">Below: ${report.population?.site ? 'the visits the real server and the verdict judged differently, then ' : ''}the visits that ended badly, the ones the verdict got wrong and a sample with filmstrips; ${left} other visits are in report.json.</p>`,
+          `<p class="meta">Below: the visits that ended badly, the ones the verdict got wrong and a sample with filmstrips; ${left} other visits are in report.json.</p>`,
         ]
       : []),
     ...ordered.map(scenarioSection),

@@ -82,24 +82,6 @@ function verdict(r: ScenarioResult): string {
   return `<p class="verdict">Reference verdict: <strong>${e(v.label)}</strong>${score}</p>${reasons ? `<ul>${reasons}</ul>` : ''}`
 }
 
-/** What the real server did with the visit (a population against a real site). */
-function serverOutcome(r: ScenarioResult): string {
-  const o = r.server
-  if (!o) return ''
-  const facts = [
-    o.status === undefined ? '' : `HTTP ${o.status}`,
-    o.location ? `to ${e(o.location)}` : '',
-    o.commentId === undefined ? '' : `comment ${o.commentId}`,
-    o.via === 'route' ? `confirmed by the site: ${e(o.routeStatus ?? '')}` : '',
-    o.routeError ? `the site's view could not be read: ${e(o.routeError)}` : '',
-  ].filter(Boolean)
-  return [
-    '<h3>Real server</h3>',
-    `<p class="server">The server: <strong>${e(o.outcome)}</strong>${facts.length > 0 ? ` (${facts.join('; ')})` : ''}</p>`,
-    o.message ? `<blockquote class="server-message">${e(o.message)}</blockquote>` : '',
-  ].join('')
-}
-
 function pointerTrail(r: ScenarioResult): string {
   const trail = pointerTrailOf(r)
   const shot = r.trace?.shot
@@ -132,7 +114,6 @@ export function scenarioSection(r: ScenarioResult): string {
     expectations(r),
     '<h3>Verdict</h3>',
     verdict(r),
-    serverOutcome(r),
     '<h3>Pointer trail</h3>',
     pointerTrail(r),
     '<h3>Filmstrip</h3>',

@@ -1,7 +1,6 @@
 import { VISITOR_TAG } from '../scenario/population-plan'
 import type { PopulationStats, Report, ScenarioResult } from './schema'
 import { areaUnder, rocPoints } from './stats/roc'
-import { serverRates } from './server-rates'
 import { wilson, type Interval } from './stats/wilson'
 
 /** The visitor kind a population scenario was tagged with, if any. */
@@ -27,8 +26,6 @@ export interface PopulationPlanInfo {
   readonly seedBase: number
   /** The reference verdict's bot threshold. */
   readonly threshold: number
-  /** The real site visited (`--site`): its server's rates are reported beside the verdict's. */
-  readonly site?: string
 }
 
 /**
@@ -51,28 +48,14 @@ export function populationStats(report: Report, plan: PopulationPlanInfo): Popul
       errors: members.length - ok.length,
       calledBot: hits,
       botRate: json(wilson(hits, ok.length)),
-      ...(plan.site ? { server: serverRates(members, plan.threshold) } : {}),
     }
   })
   const ok = visits.filter(judged)
   const bots = ok.filter(isBot)
   const people = ok.filter((r) => !isBot(r))
   const roc = rocPoints(ok.map((r) => ({ isBot: isBot(r), score: r.verdict!.score })))
-  const { site, ...info } = plan
   return {
-    ...info,
-    ...(site
-      ? {
-          site: {
-            url: site,
-            bots: serverRates(visits.filter(isBot), plan.threshold),
-            people: serverRates(
-              visits.filter((r) => !isBot(r)),
-              plan.threshold,
-            ),
-          },
-        }
-      : {}),
+    ...plan,
     visitors: visits.length,
     kinds,
     detection: {
@@ -111,28 +94,5 @@ export function populationLines(p: PopulationStats): string[] {
       .map((r) => `${r.threshold}: ${pct(r.detectionRate)} / ${pct(r.falsePositiveRate)}`)
       .join(', ')}${p.auc === null ? '' : `; area ${p.auc.toFixed(3)}`}`,
   )
-  return p.site ? [...lines, ...siteLines(p, width)] : lines
-}
-
-const interval = (i: { rate: number | null; low: number; high: number }) =>
-  `${pct(i.rate).padStart(7)}  ${`${pct(i.low)} – ${pct(i.high)}`.padEnd(17)}`
-
-/** The real server's rates per kind beside the verdict's, for the terminal. */
-function siteLines(p: PopulationStats, width: number): string[] {
-  const site = p.site!
-  const lines = [
-    `the real server at ${site.url}: block = refused or kept as spam, over the visits it decided`,
-    `${'kind'.padEnd(width)}  stored  held  spam  refused  other  server blocks (95 %)      verdict: bot (95 %)       disagree`,
-  ]
-  for (const k of p.kinds) {
-    const s = k.server
-    if (!s) continue
-    lines.push(
-      `${k.kind.padEnd(width)}  ${String(s.stored).padStart(6)}  ${String(s.held).padStart(4)}  ${String(s.spam).padStart(4)}  ${String(s.refused).padStart(7)}  ${String(s.none + s.unknown).padStart(5)}  ${interval(s.blockRate)}  ${interval(k.botRate)}  ${String(s.disagree).padStart(8)}`,
-    )
-  }
-  const total = (what: string, s: typeof site.bots) =>
-    `server blocks ${what.padEnd(7)} ${pct(s.blockRate.rate)} (95 % ${pct(s.blockRate.low)} – ${pct(s.blockRate.high)}); ${s.disagree} disagree with the verdict`
-  lines.push(total('bots', site.bots), total('people', site.people))
   return lines
 }

@@ -130,33 +130,6 @@ export const traceSchema = z.object({
   shot: z.object({ at: z.number(), image: imageSchema }).optional(),
 })
 
-/**
- * What a real server did with a visit's submission (`bramble population --site`), read from
- * the page it answered with and, when the site map names one and credentials are given, from
- * the site's own view of the comment.
- */
-export const serverOutcomeSchema = z.object({
-  /**
-   * `stored` (published), `held` (awaiting moderation), `spam` (kept as spam), `refused` (not
-   * kept: `message` says why), `none` (no submission reached the server), `unknown` (an answer
-   * none of these describe: `message` says what came back).
-   */
-  outcome: z.enum(['stored', 'held', 'spam', 'refused', 'none', 'unknown']),
-  /** HTTP status of the submission's reply. */
-  status: z.number().optional(),
-  /** Where the reply redirected to. */
-  location: z.string().optional(),
-  commentId: z.number().optional(),
-  /** The server's words: its refusal, or what it answered instead. */
-  message: z.string().optional(),
-  /** `page`: read from the reply; `route`: confirmed by the site map's `outcomes.comment`. */
-  via: z.enum(['page', 'route']),
-  /** The comment's status as the route gave it (`approved`, `hold`, `spam`…). */
-  routeStatus: z.string().optional(),
-  /** Why the route could not be read (the outcome then stays the page's). */
-  routeError: z.string().optional(),
-})
-
 /** One scenario's result. */
 export const scenarioResultSchema = z.object({
   id: z.string(),
@@ -188,8 +161,6 @@ export const scenarioResultSchema = z.object({
     })
     .optional(),
   verdict: verdictSchema.optional(),
-  /** What the real site did with the submission (population against a real site). */
-  server: serverOutcomeSchema.optional(),
   timings: z
     .object({
       clock: z.enum(['virtual', 'realtime']),
@@ -216,25 +187,6 @@ export const scenarioResultSchema = z.object({
 
 const intervalSchema = z.object({ rate: z.number().nullable(), low: z.number(), high: z.number() })
 
-/**
- * What a real server did with a group of visits (`bramble population --site`): how many it
- * stored, held, kept as spam or refused, its block rate (refused or spam, over the visits it
- * decided) with its 95 % Wilson interval, and how many visits it judged otherwise than the
- * reference verdict did.
- */
-export const serverRatesSchema = z.object({
-  stored: z.number(),
-  held: z.number(),
-  spam: z.number(),
-  refused: z.number(),
-  /** Visits whose submission never reached the server, or got an answer none of the above. */
-  none: z.number(),
-  unknown: z.number(),
-  blockRate: intervalSchema,
-  /** Decided and judged visits where the server blocked and the verdict said person, or back. */
-  disagree: z.number(),
-})
-
 /** One kind of visitor of a population, and how often the reference verdict called it bot. */
 export const populationKindSchema = z.object({
   kind: z.string(),
@@ -245,8 +197,6 @@ export const populationKindSchema = z.object({
   calledBot: z.number(),
   /** Bots: detection rate; people: false-positive rate; with its 95 % Wilson interval. */
   botRate: intervalSchema,
-  /** What the real site's server did with this kind's visits (a population with --site). */
-  server: serverRatesSchema.optional(),
 })
 
 /** `bramble population`: per-kind rates with confidence intervals and the score's curve. */
@@ -269,15 +219,6 @@ export const populationSchema = z.object({
     }),
   ),
   auc: z.number().nullable(),
-  /** The real site the population visited (`--site`), and its server's rates over all visits. */
-  site: z
-    .object({
-      url: z.string(),
-      /** The server's block rate over every bot, and over every person (its false positives). */
-      bots: serverRatesSchema,
-      people: serverRatesSchema,
-    })
-    .optional(),
 })
 
 /** `reports/<run-id>/report.json`. */
@@ -327,10 +268,6 @@ export type Captured = z.infer<typeof capturedSchema>
 export type Outcomes = z.infer<typeof outcomesSchema>
 /** A scenario's timeline and filmstrip. */
 export type ScenarioTrace = z.infer<typeof traceSchema>
-/** What a real server did with a group of visits. */
-export type ServerRates = z.infer<typeof serverRatesSchema>
-/** What a real server did with a submission. */
-export type ServerOutcome = z.infer<typeof serverOutcomeSchema>
 /** A population's statistics as reported. */
 export type PopulationStats = z.infer<typeof populationSchema>
 /** The reference verdict as reported. */

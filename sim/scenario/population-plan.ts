@@ -2,8 +2,6 @@ import { ACTOR_KINDS, isBotKind, type ActorKind } from '../actors/create-actor'
 import { UsageError } from '../errors'
 import type { LoadedScenario } from './load'
 import { POPULATION, populationScenario, type PopulationMember } from './population'
-import { stepsForSite, type SiteCommentForm } from './population-site'
-import type { SiteKnobs } from '../site/knobs'
 import { bramble } from '../message'
 
 /** The tag that marks a population visit, and the prefix that names its kind. */
@@ -99,18 +97,6 @@ export interface PopulationPlan {
   readonly seedBase: number
   /** The recorded visits of `mix.recordedDir`, loaded by the caller. */
   readonly recorded?: readonly LoadedScenario[]
-  /**
-   * A real site's comment form (`--site`): visitors find its controls by accessible name,
-   * mark their comments with `<runTag>-<i>`, and the raw bot posts where the form posts.
-   */
-  readonly site?: {
-    readonly form: SiteCommentForm
-    readonly runTag: string
-    /** What the site runs (the site map's `site:`): the visits are on that site as it is. */
-    readonly knobs: SiteKnobs
-  }
-  /** Cookies every visitor's browser holds for the site before the visit (`--cookie`). */
-  readonly cookies?: Readonly<Record<string, string>>
 }
 
 function tagged(loaded: LoadedScenario, id: string, kind: string): LoadedScenario {
@@ -165,25 +151,10 @@ export function planPopulation(plan: PopulationPlan): LoadedScenario[] {
         ),
       )
     const loaded = populationScenario(member, plan.seedBase + i)
-    const { scenario } = loaded
-    const steps = plan.site
-      ? stepsForSite(scenario.steps, plan.site.form, { tag: `${plan.site.runTag}-${i}` })
-      : scenario.steps
-    const cookies = { ...scenario.page.cookies, ...plan.cookies }
     return tagged(
       {
         ...loaded,
-        scenario: {
-          ...scenario,
-          steps,
-          page: {
-            ...scenario.page,
-            fixture: plan.fixture,
-            cookies,
-            // On a real site the visit meets the site as its map says it runs.
-            ...(plan.site ? { site: plan.site.knobs } : {}),
-          },
-        },
+        scenario: { ...loaded.scenario, page: { ...loaded.scenario.page, fixture: plan.fixture } },
       },
       id,
       kind,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identitySiteMap, namesHost, parseSiteMap } from './site-map'
+import { identitySiteMap, parseSiteMap } from './site-map'
 
 const IDS = new Set(['comment-form', 'forms-contact', 'encoded-emails'])
 
@@ -45,29 +45,5 @@ describe('parseSiteMap', () => {
 describe('identitySiteMap', () => {
   it('puts each fixture where `bramble serve` does', () => {
     expect(identitySiteMap(['comment-form']).pages).toEqual({ 'comment-form': '/comment-form/' })
-  })
-})
-
-describe('the keys a population reads', () => {
-  const map = parseSiteMap(
-    'm.yaml',
-    'hosts: [staging.example.com, 127.0.0.1:8080]\npages: { comment-form: /?p=1 }\noutcomes:\n  comment: /wp-json/wp/v2/comments/{id}?context=edit\n',
-    IDS,
-  )
-
-  it('names a host on any port without a port, on that port only with one', () => {
-    expect(namesHost(map, new URL('https://staging.example.com/blog/'))).toBe(true)
-    expect(namesHost(map, new URL('http://staging.example.com:8443/'))).toBe(true)
-    expect(namesHost(map, new URL('http://127.0.0.1:8080/'))).toBe(true)
-    expect(namesHost(map, new URL('http://127.0.0.1:9090/'))).toBe(false)
-    expect(namesHost(map, new URL('https://www.example.com/'))).toBe(false)
-    expect(namesHost(parseSiteMap('m.yaml', 'pages: {}\n', IDS), new URL('http://x/'))).toBe(false)
-  })
-
-  it('wants {id} in the outcome route', () => {
-    expect(map.outcomes?.comment).toBe('/wp-json/wp/v2/comments/{id}?context=edit')
-    expect(() =>
-      parseSiteMap('m.yaml', 'pages: {}\noutcomes: { comment: /wp-json/wp/v2/comments }\n', IDS),
-    ).toThrow(/at outcomes\.comment: a path with \{id\} where the comment id goes/)
   })
 })

@@ -23,45 +23,11 @@ export const siteMapSchema = z
     pages: z
       .record(z.string().min(1), sitePathSchema)
       .describe('fixture id → path on the site, relative to the --site URL'),
-    hosts: z
-      .array(
-        z
-          .string()
-          .regex(
-            /^[a-z0-9.[\]:-]+$/i,
-            'a host name, optionally with its port (staging.example.com, 127.0.0.1:8080)',
-          ),
-      )
-      .optional()
-      .describe('the hosts `bramble population` may send visitors to; any other is refused'),
-    outcomes: z
-      .object({
-        comment: sitePathSchema
-          .refine((p) => p.includes('{id}'), 'a path with {id} where the comment id goes')
-          .describe(
-            "where a signed-in user reads a comment's status: a REST route answering JSON with `status`, or the admin's edit-comment view",
-          ),
-      })
-      .strict()
-      .optional()
-      .describe('where the site tells a signed-in user what became of a submission (--site-auth)'),
   })
   .strict()
 
 /** A parsed site map, defaults filled in. */
 export type SiteMap = z.infer<typeof siteMapSchema>
-
-/**
- * Whether the site map names `url`'s host: an entry without a port names the host on any
- * port, one with a port only that port.
- */
-export function namesHost(map: SiteMap, url: URL): boolean {
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80')
-  return (map.hosts ?? []).some((h) => {
-    const entry = h.toLowerCase()
-    return entry === url.hostname || entry === `${url.hostname}:${port}` || entry === url.host
-  })
-}
 
 /** Without --site-map: the mock's own layout (`/<fixture id>/`), as `bramble serve` shows it. */
 export function identitySiteMap(ids: Iterable<string>): SiteMap {

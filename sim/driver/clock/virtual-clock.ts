@@ -88,9 +88,8 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
   // its own count when the call arrives, so a request it started after the driver last read
   // its state still stops time (under request interception the driver hears of a request only
   // once the browser has paused it, which can be after the page's state was read).
-  // `pageT` is the document's own time (visitor time minus docStart).
-  const advanceExpr = (pageT: number, held: number) =>
-    `window.__brambleClock ? window.__brambleClock.advanceTo(${pageT}, ${JSON.stringify(doc ?? '')}, ${held}) : null`
+  const advanceExpr = (t: number, held: number) =>
+    `window.__brambleClock ? window.__brambleClock.advanceTo(${t - docStart}, ${JSON.stringify(doc ?? '')}, ${held}) : null`
 
   const read = async (expr: string | (() => string)): Promise<PageClockState | null> => {
     for (let attempt = 0; ; attempt++) {
@@ -167,7 +166,7 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
         options.site.nextDue() === undefined &&
         target >= now
       ) {
-        const s = await read(() => advanceExpr(target - docStart, 0))
+        const s = await read(() => advanceExpr(target, 0))
         if (!s || (s.inflight === 0 && network === 0 && s.now + docStart >= target)) {
           now = target
           options.site.advanceTo(now)
@@ -186,13 +185,9 @@ export function virtualClock(options: VirtualClockOptions): ScenarioClock {
         const next = Math.min(target, pageNext, options.site.nextDue() ?? Infinity)
         now = Math.max(now, next)
         // The page's clock moves first, so a reply the site releases at `now` lands at `now`.
-        // Moving to the page's own timer, it gets that timer's own due time: `now - docStart`
-        // can come back a rounding error short of it (a document that started at a fractional
-        // time, 16.666… ms frames), and a timer never reached would stall this loop for good.
-        const pageT = next === pageNext && s.nextDue !== null ? s.nextDue : now - docStart
         let moved: PageClockState | null = null
         try {
-          moved = adopt((await page.evaluate(advanceExpr(pageT, held()))) as PageClockState | null)
+          moved = adopt((await page.evaluate(advanceExpr(now, held()))) as PageClockState | null)
         } catch (error) {
           if (!transient(error)) throw error
         }

@@ -21,8 +21,6 @@ export const captureTask: Task<ScenarioRun> = {
       }
     }
     const capture = await capturePage(run.tab?.context, run.tab?.page, run.logs, run.site!.requests)
-    // A real site: what its server did with the submission, read from its reply (and route).
-    if (run.site!.outcome) run.server = await run.site!.outcome()
     run.capture =
       run.snapshots.size > 0
         ? {

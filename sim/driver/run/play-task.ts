@@ -41,16 +41,15 @@ export const playStepsTask: Task<ScenarioRun> = {
   title: 'play the steps',
   async run(run) {
     const page = run.tab?.page
-    const site = run.site!
     await playSteps(
       {
         page,
         actor: run.actor,
         clock: run.clock,
-        origin: site.origin,
+        origin: run.site!.origin,
         data: createRng(run.seed, 'data'),
         onStep: run.options.onStep,
-        post: site.post && ((path, fields) => site.post!(path, fields)),
+        onPost: run.site!.recordPost,
         onSubmit: (observed) => void (run.submitted ??= observed),
         snapshots: run.snapshots,
         afterStep: async (index, step, startMs) => {

@@ -9,7 +9,6 @@ import type {
   Outcomes,
   ScenarioResult,
   ScenarioTrace,
-  ServerOutcome,
   VerdictReport,
 } from '../../report/schema'
 import type { LoadedScenario } from '../../scenario/load'
@@ -84,8 +83,6 @@ export interface ScenarioRun {
   /** What the page observed just before the first submission (it may navigate away). */
   submitted: ObservedPage | null
   capture?: PageCapture
-  /** What a real site's server did with the submission (when the site reads it). */
-  server?: ServerOutcome
   verdict?: VerdictReport
   expectations?: ExpectationResult[]
 }
@@ -194,7 +191,6 @@ export function resultOf(
       localStorage: {},
       requests: reportedRequests(run.site?.requests ?? []),
     },
-    ...(run.server ? { server: run.server } : {}),
     ...(run.actor.runsJavaScript || run.trace.steps.length > 0
       ? { trace: { ...run.trace, writes: run.trace.writes ?? [] } }
       : {}),

@@ -5,7 +5,6 @@ import type { LoadedScenario } from '../../scenario/load'
 import { startSite } from '../../server'
 import type { SiteClock } from '../../server/policy/site-clock'
 import type { RecordedRequest } from '../../server/site-context'
-import type { ServerOutcome } from '../../report/schema'
 
 /** The site a scenario visits: its own mocked site (the default) or a real one (`--site`). */
 export interface ScenarioSite {
@@ -15,18 +14,10 @@ export interface ScenarioSite {
   readonly pageUrl: string
   /** The requests the site saw: received by the mock, or sent to a real site by the browser. */
   readonly requests: readonly RecordedRequest[]
-  /**
-   * Starts recording a tab's requests (a real site cannot tell us what it received), and
-   * dresses the tab as the site asks, before its first navigation.
-   */
-  observe?(page: Page): void | Promise<void>
-  /**
-   * Sends the raw HTTP actor's post from Node (no tab sees it) and records it; without it the
-   * driver sends it as is (the mock records what it receives).
-   */
-  post?(path: string, fields: Readonly<Record<string, string>>): Promise<void>
-  /** What the server did with the visit's submission (a real site, when asked to read it). */
-  outcome?(): Promise<ServerOutcome>
+  /** Starts recording a tab's requests (a real site cannot tell us what it received). */
+  observe?(page: Page): void
+  /** Records a raw HTTP post the actor sends from Node (no tab sees it). */
+  recordPost?(path: string, fields: Readonly<Record<string, string>>): void
   /** Resolves when the request log is complete (bodies still being read are in). */
   settled?(): Promise<void>
   close(): Promise<void>

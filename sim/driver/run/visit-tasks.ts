@@ -33,7 +33,7 @@ export const openTabTask: Task<ScenarioRun> = {
       run.logs.pageErrors.push(text)
       run.trace.errors.push({ at: at(), text })
     })
-    await run.site!.observe?.(page)
+    run.site!.observe?.(page)
     await run.clock.attach(page)
     return () => tab.context.close()
   },
