@@ -26,7 +26,6 @@ export function startFormScanner(
   scan: () => void,
   ours: (node: Node) => boolean,
 ): () => void {
-  const doc = win.document
   const proto = (win as unknown as { HTMLFormElement: typeof HTMLFormElement }).HTMLFormElement
     .prototype
   const submit = proto.submit
@@ -54,8 +53,7 @@ export function startFormScanner(
     started = true
     disarm()
     run()
-    const forms = doc.forms.length
-    unwatch = watchForms(win, run, ours, forms)
+    unwatch = watchForms(win, run, ours)
   }
   // The backstops until the first scan: a form sent before 1000 ms still carries what the
   // scan gives it.

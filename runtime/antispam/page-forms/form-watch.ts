@@ -23,9 +23,8 @@ function changesForms(records: MutationRecord[], ours: (node: Node) => boolean):
 /**
  * Calls `scan` once per batch of DOM changes that add or remove forms (a MutationObserver,
  * no polling), so forms added after the first scan are processed within 200 ms and other
- * page activity costs one selector match per added node. It starts after the first scan,
- * once its chunk has arrived: when the page's form count differs from `formsAtFirstScan` by
- * then, one scan follows at once. Also a scan at each page of a multi-page Gravity Form
+ * page activity costs one selector match per added node. It starts in the first scan's own
+ * task, so no change can fall between the two. Also a scan at each page of a multi-page Gravity Form
  * (its content is replaced, the no-cookie field with it; gform-page-loaded.ts). Nodes for
  * which `ours` is true never trigger a scan. Returns the teardown.
  */
@@ -33,7 +32,6 @@ export function watchForms(
   win: Window,
   scan: () => void,
   ours: (node: Node) => boolean,
-  formsAtFirstScan: number,
 ): () => void {
   const doc = win.document
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -51,7 +49,6 @@ export function watchForms(
         })
       : undefined
   observer?.observe(doc.documentElement, { childList: true, subtree: true })
-  if (doc.forms.length !== formsAtFirstScan) timer = setTimeout(run, 0)
   const stopGform = onGformPageLoaded(win, scan)
   return () => {
     clearTimeout(timer)
